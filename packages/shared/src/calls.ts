@@ -1,0 +1,25 @@
+import * as user from './user/user.contract.js';
+import * as pub from './public/public.contract.js';
+import type { CallDef } from './common/contract.js';
+
+/** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
+export const calls = {
+  login: user.login,
+  register: user.register,
+  tokenRefresh: user.tokenRefresh,
+  logout: user.logout,
+  userIndex: user.userIndex,
+  userInfo: user.userInfo,
+  userEdit: user.userEdit,
+  userEditField: user.userEditField,
+  aboutUs: user.aboutUs,
+  drawdown: user.drawdown,
+  smsSend: pub.smsSend,
+  smsVerify: pub.smsVerify,
+  servicesPhone: pub.servicesPhone,
+  docIndex: pub.docIndex,
+  adIndex: pub.adIndex,
+  spmCreate: pub.spmCreate,
+  uploadSign: pub.uploadSign,
+} satisfies Record<string, CallDef>;
+export type CallName = keyof typeof calls;

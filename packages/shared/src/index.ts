@@ -1,0 +1,14 @@
+export * from './common/errors.js';
+export * from './common/envelope.js';
+export * from './common/contract.js';
+export * from './common/paging.js';
+export * from './common/constants.js';
+export * from './common/validators.js';
+export * from './common/format.js';
+export * from './common/cookie.js';
+export * from './common/fields.js';
+export * from './app/enums.js';
+export * from './app/variants.js';
+export * from './user/user.contract.js';
+export * from './public/public.contract.js';
+export { calls, type CallName } from './calls.js';

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One `vitest run` for the whole repository. The API suite runs once on PGlite and, when
+ * TEST_DATABASE_URL is set, once more on PostgreSQL (and Redis when TEST_REDIS_URL is set).
+ */
+const api = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const pg = process.env.TEST_DATABASE_URL;
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
+      api('api-pglite', { TEST_TARGET: 'pglite' }),
+      ...(pg
+        ? [api('api-postgres', { TEST_TARGET: 'postgres', ...(process.env.TEST_REDIS_URL ? { TEST_KV: 'redis' } : {}) })]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
