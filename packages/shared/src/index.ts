@@ -1,3 +1,4 @@
+import './common/zod-locale.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './common/contract.js';

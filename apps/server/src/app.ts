@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { modules } from './modules/index.js';
+import { callRegistrar } from './plugins/app/contract.js';
+import { registerErrorHandler } from './plugins/app/errors.js';
+import { memoryKv, redisKv, type Kv } from './plugins/app/kv.js';
+import { consoleSms, type SmsProvider } from './plugins/app/sms.js';
+import { registerWeb } from './plugins/app/web.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuildOptions {
+  /** an already open database (tests); else opened from config */
+  database?: Database;
+  kv?: Kv;
+  sms?: SmsProvider;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server from config: database, shared state, providers, error handler, every module, the web app. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
+  const kv = opts.kv ?? (config.redisUrl ? redisKv(config.redisUrl) : memoryKv());
+  const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log));
+
+  registerErrorHandler(app);
+  const register = callRegistrar(app, config.product, services.sessions.authenticate);
+  for (const mod of modules) mod({ app, register, services, config });
+  await services.storage.register(app, (key, bytes) => services.contentRepo.markUploaded(key, bytes).then(() => undefined));
+  app.get('/healthz', async () => {
+    await database.db.execute('select 1');
+    return { ok: true };
+  });
+  await registerWeb(app, config.webDist, config.product);
+
+  return {
+    app,
+    services,
+    database,
+    async close() {
+      await app.close();
+      await kv.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

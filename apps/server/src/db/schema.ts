@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '@kc/shared';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    passwordHash: text('password_hash'),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull(),
+    headimg: text('headimg').notNull().default(''),
+    signature: text('signature').notNull().default(''),
+    /** wallet balance in fen; changed only with a ledger row (wallet issue) */
+    money: bigint('money', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_mobile_live').on(t.mobile).where(sql`${t.deletedAt} is null`),
+    check('users_money_nonnegative', sql`${t.money} >= 0`),
+  ],
+);
+
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Role grants: owner/admin/publisher/agent/checker per business; auditor platform-wide (business_id null). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    role: text('role', { enum: ROLES }).notNull(),
+    businessId: integer('business_id').references(() => businesses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_roles_grant').on(t.userId, t.role, t.businessId).nullsNotDistinct(),
+    check('user_roles_role', sql`${t.role} in ('owner','admin','publisher','agent','checker','auditor')`),
+    check('user_roles_scope', sql`(${t.role} = 'auditor') = (${t.businessId} is null)`),
+  ],
+);
+
+/** A login session: the family of its rotating refresh tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+export const docs = pgTable('docs', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    position: text('position').notNull().default('home'),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_position').on(t.position, t.sort)],
+);
+
+export const spmCodes = pgTable('spm_codes', {
+  code: text('code').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  module: text('module').notNull(),
+  targetId: integer('target_id').notNull().default(0),
+  url: text('url').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes'),
+  createdAt: createdAt(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+});
+
+/** Server-wide settings kept in the database so every instance agrees (e.g. the token secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,51 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from './client.js';
+import { appSettings, banners, businesses, docs, userRoles, users } from './schema.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_ACCOUNTS = [
+  { mobile: '13800000001', name: '观众小王' },
+  { mobile: '13800000002', name: '商家老李' },
+  { mobile: '13800000003', name: '核销员小张' },
+  { mobile: '13800000004', name: '审核员小陈' },
+] as const;
+
+const ABOUT_US = `车友会是一个面向汽车、摩托车展会与车友社区的移动平台。
+
+在这里，你可以购买和领取展会门票、卡券与邀请函，现场出示二维码快速入场；参加车友活动与组队骑行；在社区里分享你的爱车与旅程。
+
+商家可以在平台上发布门票、卡券和邀请函，管理核销点与核销员，查看推广与核销数据。
+
+客服时间：每天 9:00-21:00`;
+
+/** Demo data, written once (the first instance to start wins; later starts and other instances skip). */
+export async function seedDemoData(db: Db, product: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const first = await tx.insert(appSettings).values({ key: 'seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (first.length === 0) return false;
+    const passwordHash = await hash(DEMO_PASSWORD);
+    const ids = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((a) => ({ mobile: a.mobile, passwordHash, username: a.name, nickname: a.name })))
+      .returning({ id: users.id, mobile: users.mobile });
+    const uid = (mobile: string) => ids.find((r) => r.mobile === mobile)!.id;
+    const [biz] = await tx.insert(businesses).values({ name: '示例车展运营公司' }).returning({ id: businesses.id });
+    await tx.insert(userRoles).values([
+      { userId: uid('13800000002'), role: 'owner', businessId: biz!.id },
+      { userId: uid('13800000003'), role: 'checker', businessId: biz!.id },
+      { userId: uid('13800000004'), role: 'auditor', businessId: null },
+    ]);
+    const img = (n: number) => `/static-${product}2/banners/banner-${n}.svg`;
+    await tx.insert(banners).values([
+      { title: '2026 重庆国际车展 门票热卖中', image: img(1), link: '/exhibition/ticket', sort: 1 },
+      { title: '摩博会 周末组队骑行', image: img(2), link: '/funly', sort: 2 },
+      { title: '新用户注册 领取观展卡券', image: img(3), link: '/merchant-coupon', sort: 3 },
+    ]);
+    await tx.insert(docs).values([
+      { key: 'aboutus', title: '关于我们', content: ABOUT_US },
+      { key: 'agreement', title: '用户协议', content: '欢迎使用车友会。使用本平台即表示你同意遵守平台规则，文明交流，不发布违法违规内容。' },
+      { key: 'privacy', title: '隐私政策', content: '我们仅在提供服务所必需的范围内收集你的手机号、昵称等信息，并采取加密等措施保护你的个人信息。' },
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,7 @@
+import type { Module } from './module.js';
+import { publicModule } from './public/public.routes.js';
+import { smsModule } from './sms/sms.routes.js';
+import { userModule } from './user/user.routes.js';
+
+/** Every module of the server, explicitly. */
+export const modules: Module[] = [userModule, smsModule, publicModule];

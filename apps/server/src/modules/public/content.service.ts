@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@kc/shared';
+import { AppError } from '../../plugins/app/errors.js';
+import type { Storage } from '../../plugins/app/storage.js';
+import type { ContentRepository } from './content.repository.js';
+
+export function contentService(repo: ContentRepository, storage: Storage, servicePhone: string) {
+  return {
+    async doc(key: string) {
+      const d = await repo.doc(key);
+      if (!d) throw new AppError(ErrorCode.NOT_FOUND, '文档不存在');
+      return { key: d.key, title: d.title, content: d.content, updated_at: Math.floor(d.updatedAt.getTime() / 1000) };
+    },
+    banners: async (position: string) => ({ ...(await repo.banners(position)), page_size: 50 }),
+    servicesPhone: () => ({ phone: servicePhone }),
+
+    async createSpm(uid: number | null, q: { module: string; target_id: number; url: string }) {
+      const spm = randomBytes(6).toString('base64url');
+      await repo.insertSpm({ code: spm, userId: uid, module: q.module, targetId: q.target_id, url: q.url });
+      return { spm };
+    },
+
+    async signUpload(uid: number, contentType: string) {
+      const signed = storage.presign(uid, contentType);
+      await repo.insertUpload({ key: signed.key, userId: uid, contentType });
+      return { ...signed, method: 'PUT' as const, max_bytes: storage.maxBytes };
+    },
+  };
+}
+export type ContentService = ReturnType<typeof contentService>;

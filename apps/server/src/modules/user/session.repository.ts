@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { refreshTokens, sessions, users } from '../../db/schema.js';
+
+/** Sessions (a family of rotating refresh tokens) and their tokens. */
+export function sessionRepository(db: Db) {
+  return {
+    create: async (userId: number, tx: Db | Tx = db) =>
+      (await tx.insert(sessions).values({ userId }).returning({ id: sessions.id }))[0]!.id,
+
+    addRefreshToken: async (sessionId: number, tokenHash: string, expiresAt: Date, tx: Db | Tx = db) =>
+      void (await tx.insert(refreshTokens).values({ tokenHash, sessionId, expiresAt })),
+
+    /** Marks a live refresh token used; returns its session only for the one caller that did so. */
+    useRefreshToken: async (tokenHash: string, tx: Tx) =>
+      (
+        await tx
+          .update(refreshTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+          .returning({ sessionId: refreshTokens.sessionId })
+      )[0]?.sessionId,
+
+    findRefreshToken: async (tokenHash: string, tx: Db | Tx = db) =>
+      (await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1))[0],
+
+    /** The live session's user id, or undefined when revoked or the user is deleted. */
+    liveSessionUser: async (sessionId: number, tx: Db | Tx = db) =>
+      (
+        await tx
+          .select({ userId: sessions.userId })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)))
+          .limit(1)
+      )[0]?.userId,
+
+    revoke: async (sessionId: number, reason: string, tx: Db | Tx = db) =>
+      void (await tx.update(sessions).set({ revokedAt: sql`now()`, revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))),
+
+    revokeAllOfUser: async (userId: number, reason: string, tx: Db | Tx = db) =>
+      void (await tx.update(sessions).set({ revokedAt: sql`now()`, revokeReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))),
+  };
+}
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,19 @@
+import { aboutUs, drawdown, login, logout, register, tokenRefresh, userEdit, userEditField, userIndex, userInfo } from '@kc/shared';
+import { me } from '../../plugins/app/contract.js';
+import type { Module } from '../module.js';
+
+export const userModule: Module = ({ register: on, services: { users, sessions, content } }) => {
+  on(login, (q) => (q.code !== undefined ? users.loginBySms(q.mobile, q.code) : users.loginByPassword(q.mobile, q.password!)));
+  on(register, (q) => users.register(q.mobile, q.code, q.password));
+  on(tokenRefresh, (q) => users.refresh(q.tokenrefurbish));
+  on(logout, async (_q, ctx) => {
+    await sessions.close(me(ctx).sessionId);
+    return {};
+  });
+  on(userIndex, (_q, ctx) => users.index(me(ctx).uid));
+  on(userInfo, (_q, ctx) => users.info(me(ctx).uid));
+  on(userEdit, (q, ctx) => users.edit(me(ctx).uid, q));
+  on(userEditField, (q, ctx) => users.edit(me(ctx).uid, q));
+  on(aboutUs, () => content.doc('aboutus'));
+  on(drawdown, (q, ctx) => users.drawdown(me(ctx).uid, q.smscode));
+};

@@ -1,0 +1,114 @@
+import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, type Session, type UserInfo } from '@kc/shared';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../plugins/app/errors.js';
+import type { Kv } from '../../plugins/app/kv.js';
+import type { SmsService } from '../sms/sms.service.js';
+import type { SessionService, TokenPair } from './session.service.js';
+import type { UserRepository, UserRow } from './user.repository.js';
+
+/** The profile a user sees of themselves. Counters come from features that own them; none exist yet, so 0. */
+export const toUserInfo = (u: UserRow): UserInfo => ({
+  uid: u.id,
+  mobile: u.mobile,
+  username: u.username,
+  nickname: u.nickname,
+  headimg: u.headimg,
+  signature: u.signature,
+  money: u.money,
+  has_password: u.passwordHash !== null,
+  newmessagenum: 0,
+  tobepaid: 0,
+  myticket: 0,
+  breview: 0,
+  userticket: 0,
+});
+
+const defaultName = (mobile: string) => `用户${mobile.slice(-4)}`;
+export const hashPassword = (password: string) => hash(password);
+
+export function userService(deps: { db: Db; users: UserRepository; sessions: SessionService; sms: SmsService; kv: Kv; login: Config['login'] }) {
+  const { db, users, sessions, sms, kv } = deps;
+  const lockKey = (mobile: string) => `login:fail:${mobile}`;
+
+  const sessionFor = (user: UserRow, pair: TokenPair): Session => ({
+    ...pair,
+    mobile: user.mobile,
+    username: user.username,
+    userInfo: toUserInfo(user),
+  });
+
+  const live = async (uid: number) => {
+    const u = await users.findLiveById(uid);
+    if (!u) throw new AppError(ErrorCode.SESSION_INVALID);
+    return u;
+  };
+
+  return {
+    async loginBySms(mobile: string, code: string): Promise<Session> {
+      await sms.check(mobile, 'login', code, true);
+      const user =
+        (await users.findLiveByMobile(mobile)) ??
+        (await users.insert({ mobile, name: defaultName(mobile) })) ??
+        (await users.findLiveByMobile(mobile));
+      if (!user) throw new AppError(ErrorCode.CONFLICT);
+      return sessionFor(user, await sessions.open(user.id));
+    },
+
+    async loginByPassword(mobile: string, password: string): Promise<Session> {
+      const { maxFailures, lockSeconds } = deps.login;
+      if (Number(await kv.get(lockKey(mobile))) >= maxFailures) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+      const user = await users.findLiveByMobile(mobile);
+      if (user && user.passwordHash === null) throw new AppError(ErrorCode.PASSWORD_NOT_SET);
+      if (!user || !(await verify(user.passwordHash!, password))) {
+        const failures = await kv.incr(lockKey(mobile), lockSeconds);
+        if (failures >= maxFailures) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+        throw new AppError(ErrorCode.PASSWORD_WRONG, `手机号或密码错误，还可尝试${maxFailures - failures}次`);
+      }
+      await kv.del(lockKey(mobile));
+      return sessionFor(user, await sessions.open(user.id));
+    },
+
+    async register(mobile: string, code: string, password: string): Promise<Session> {
+      if (await users.findLiveByMobile(mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
+      await sms.check(mobile, 'register', code, true);
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const user = await users.insert({ mobile, passwordHash, name: defaultName(mobile) }, tx);
+        if (!user) throw new AppError(ErrorCode.MOBILE_TAKEN);
+        return sessionFor(user, await sessions.open(user.id, tx));
+      });
+    },
+
+    async refresh(refreshToken: string): Promise<Session> {
+      const pair = await sessions.rotate(refreshToken);
+      return sessionFor(await live(pair.uid), pair);
+    },
+
+    info: async (uid: number) => toUserInfo(await live(uid)),
+
+    async index(uid: number) {
+      const [userInfo, roles] = await Promise.all([this.info(uid), users.roles(uid)]);
+      return { userInfo, roles };
+    },
+
+    async edit(uid: number, fields: { nickname?: string; signature?: string; headimg?: string }) {
+      const u = await users.updateProfile(uid, fields);
+      if (!u) throw new AppError(ErrorCode.SESSION_INVALID);
+      return toUserInfo(u);
+    },
+
+    /** Account deletion: the code of scene drawdown, then the user and every session end together. */
+    async drawdown(uid: number, smscode: string) {
+      const user = await live(uid);
+      await sms.check(user.mobile, 'drawdown', smscode, true);
+      await db.transaction(async (tx) => {
+        await users.markDeleted(uid, tx);
+        await sessions.closeAllOfUser(uid, tx);
+      });
+      return {};
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;

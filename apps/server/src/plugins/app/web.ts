@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
+export async function registerWeb(app: FastifyInstance, distDir: string, product: string): Promise<void> {
+  const base = `/static-${product}2/`;
+  app.get('/', (_req, reply) => reply.redirect(base));
+  const index = path.join(distDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.log.warn(`web app not built (${index} missing): run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: base,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-store');
+    },
+  });
+  const html = fs.readFileSync(index);
+  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  app.get(base, sendIndex);
+  app.get(base.slice(0, -1), (_req, reply) => reply.redirect(base));
+  // history-mode routes: any path under the base that is not a file gets the app shell
+  app.get(`${base}*`, sendIndex);
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config/config.js';
+import type { Db } from './db/client.js';
+import { appSettings } from './db/schema.js';
+import type { Kv } from './plugins/app/kv.js';
+import type { SmsProvider } from './plugins/app/sms.js';
+import { localStorage } from './plugins/app/storage.js';
+import { tokenSigner } from './plugins/app/tokens.js';
+import { contentRepository } from './modules/public/content.repository.js';
+import { contentService } from './modules/public/content.service.js';
+import { smsService } from './modules/sms/sms.service.js';
+import { sessionRepository } from './modules/user/session.repository.js';
+import { sessionService } from './modules/user/session.service.js';
+import { userRepository } from './modules/user/user.repository.js';
+import { userService } from './modules/user/user.service.js';
+
+/** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
+async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.insert(appSettings).values({ key: 'token_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  return (await db.select().from(appSettings).where(eq(appSettings.key, 'token_secret')))[0]!.value;
+}
+
+/** Wires repositories and services once; modules receive the result. */
+export async function createServices(config: Config, db: Db, kv: Kv, smsProvider: SmsProvider) {
+  const secret = await serverSecret(db, config.tokenSecret);
+  const sms = smsService(kv, smsProvider, config.sms);
+  const sessions = sessionService(db, sessionRepository(db), tokenSigner(secret), config);
+  const users = userService({ db, users: userRepository(db), sessions, sms, kv, login: config.login });
+  const storage = localStorage({ dir: config.dataDir, secret, urlTtl: config.upload.urlTtl, maxBytes: config.upload.maxBytes });
+  const contentRepo = contentRepository(db);
+  const content = contentService(contentRepo, storage, config.servicePhone);
+  return { sms, sessions, users, storage, content, contentRepo };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
