@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 /**
  * One `vitest run` for the whole repository. The API suite runs once on PGlite and, when
@@ -27,7 +26,8 @@ export default defineConfig({
         ? [api('api-postgres', { TEST_TARGET: 'postgres', ...(process.env.TEST_REDIS_URL ? { TEST_KV: 'redis' } : {}) })]
         : []),
       {
-        plugins: [react()],
+        // the web app's own vite config (react plugin, single React, test deps) is the base of this project
+        extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: './apps/web',

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { modules } from './modules/index.js';
@@ -40,7 +41,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   for (const mod of modules) mod({ app, register, services, config });
   await services.storage.register(app, (key, bytes) => services.contentRepo.markUploaded(key, bytes).then(() => undefined));
   app.get('/healthz', async () => {
-    await database.db.execute('select 1');
+    await database.db.execute(sql`select 1`);
     return { ok: true };
   });
   await registerWeb(app, config.webDist, config.product);

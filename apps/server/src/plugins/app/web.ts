@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
@@ -22,7 +22,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     },
   });
   const html = fs.readFileSync(index);
-  const sendIndex = (_req: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = (_req: unknown, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   app.get(base, sendIndex);
   app.get(base.slice(0, -1), (_req, reply) => reply.redirect(base));

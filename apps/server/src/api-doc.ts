@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { calls, type CallDef } from '@kc/shared';
+
+const fieldsOf = (schema: z.ZodType, io: 'input' | 'output'): string => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }>; required?: string[] };
+  const props = Object.entries(json.properties ?? {});
+  if (props.length === 0) return '—';
+  return props.map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${v.type ? ` ${v.type}` : ''}`).join(', ');
+};
+
+/** docs/api.md, rendered from the contract so it can never drift (a test compares them). */
+export function renderApiDoc(): string {
+  const rows = Object.entries(calls as Record<string, CallDef>).map(
+    ([name, c]) => `| \`${name}\` | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.summary} | ${fieldsOf(c.query, 'input')} | ${fieldsOf(c.data, 'output')} |`,
+  );
+  return `# API calls
+
+Generated from \`packages/shared/src/calls.ts\` by \`npm run docs:api\`; a test fails when this file is stale.
+
+Envelope (spec section 7): POST \`{ "query": {...}, "payload": { token, systemName, client, b_id, appName, spm? } }\`;
+GET calls carry the query in the URL. The token may also come as \`Authorization: Bearer\`. Every answer is
+HTTP 200 \`{ code, message, data }\` with code 0 on success — see [errors.md](errors.md). \`{product}\` is the
+\`PRODUCT\` setting (default \`kc\`). Auth: none (anyone), optional (a session is used when given), required
+(30000/30001 without a valid one).
+
+| name | method | path | auth | what it does | query | data |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Not contract calls (raw bodies): \`PUT /upload/local/<key>?ct&exp&sig\` stores the bytes of a signed upload;
+\`GET /uploads/<key>\` serves them; \`GET /healthz\` checks the database.
+`;
+}

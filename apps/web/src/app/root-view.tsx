@@ -1,0 +1,29 @@
+import { SpinLoading } from 'antd-mobile';
+import { useAppState } from './app-state';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useRouteVisit } from './use-route-visit';
+
+/** Id of the footer area: pages portal fixed bottom bars into it. */
+export const FOOTER_ID = 'app-footer';
+
+/** The root view: full-screen loading overlay, the routed outlet with keep-alive, and a footer area. */
+export function RootView() {
+  const fullLoading = useAppState((s) => s.fullLoading);
+  const loadingText = useAppState((s) => s.loadingText);
+  useRouteVisit();
+
+  return (
+    <div className="app-root">
+      <main className="app-main">
+        <KeepAliveOutlet />
+      </main>
+      <footer id={FOOTER_ID} className="app-footer" />
+      {fullLoading && (
+        <div className="full-loading" role="alert" aria-busy="true">
+          <SpinLoading color="white" style={{ '--size': '36px' }} />
+          <span className="full-loading-text">{loadingText}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { UIMatch } from 'react-router';
+
+/** What every route of the table carries in its `handle`. */
+export interface RouteHandle {
+  title: string;
+  keepAlive: boolean;
+  login: boolean;
+}
+
+export const isRouteHandle = (h: unknown): h is RouteHandle =>
+  typeof h === 'object' && h !== null && typeof (h as RouteHandle).title === 'string';
+
+/** The handle of the deepest matched table route, if any. */
+export const currentHandle = (matches: UIMatch[]): RouteHandle | undefined =>
+  matches.map((m) => m.handle).filter(isRouteHandle).at(-1);

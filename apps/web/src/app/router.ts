@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router';
+import { BASE_PATH } from '../config/env';
+import { registerNavigator } from '../lib/navigation';
+import { buildRoutes } from './build-routes';
+import { routeTable } from './routes/table';
+
+/** The app's browser router under the base path; code outside React navigates through it too. */
+export const createAppRouter = () => {
+  const router = createBrowserRouter(buildRoutes(routeTable, BASE_PATH), { basename: BASE_PATH });
+  registerNavigator({
+    navigate: (to, opts) => void router.navigate(to, opts),
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+  });
+  return router;
+};

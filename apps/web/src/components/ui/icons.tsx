@@ -1,0 +1,70 @@
+import type { SVGProps } from 'react';
+
+/** Small line icons of the bottom navigation and entry grids (24×24, currentColor). */
+type IconProps = SVGProps<SVGSVGElement>;
+
+const Svg = (props: IconProps) => (
+  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden {...props} />
+);
+
+export const FlagIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+  </Svg>
+);
+export const ExhibitionIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 10 12 4l9 6M5 10v9h14v-9M9 19v-5h6v5" />
+  </Svg>
+);
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4zM14 6v12" strokeDasharray="0" />
+  </Svg>
+);
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </Svg>
+);
+export const OrderIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="5" y="3" width="14" height="18" rx="2" />
+    <path d="M9 8h6M9 12h6M9 16h4" />
+  </Svg>
+);
+export const CouponIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 7h18v4a2 2 0 0 0 0 4v2H3v-2a2 2 0 0 0 0-4z" />
+    <path d="M9 10l6 4M15 10l-6 4" />
+  </Svg>
+);
+export const MailIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Svg>
+);
+export const WalletIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h15a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 7l11-3v3" />
+    <circle cx="16" cy="13.5" r="1.2" />
+  </Svg>
+);
+export const ShopIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9 5.5 4h13L20 9M4 9v11h16V9M4 9h16M9 20v-5h6v5" />
+  </Svg>
+);
+export const SettingIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9 7 7M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </Svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Svg>
+);

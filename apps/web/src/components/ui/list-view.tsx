@@ -1,0 +1,70 @@
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { Key, ReactNode } from 'react';
+import type { ListResult } from '@kc/shared';
+import { listErrorText, nextPageOf, toListError } from './list-paging';
+
+export interface ListViewProps<T> {
+  queryKey: QueryKey;
+  /** one page of a paged call (`page` from 1) */
+  fetchPage: (page: number) => Promise<ListResult<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => Key;
+  emptyText?: string;
+}
+
+const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) => (
+  <div className={onRetry ? 'list-status is-error' : 'list-status'} onClick={onRetry} role={onRetry ? 'button' : undefined}>
+    {children}
+  </div>
+);
+
+/** A paged list with pull-to-refresh and infinite scroll (spec 8 texts). */
+export function ListView<T>({ queryKey, fetchPage, renderItem, itemKey, emptyText = '暂无数据' }: ListViewProps<T>) {
+  const queryClient = useQueryClient();
+  const q = useInfiniteQuery({
+    queryKey,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await fetchPage(pageParam);
+      } catch (e) {
+        throw toListError(e);
+      }
+    },
+    getNextPageParam: (last, pages) => nextPageOf(last, pages),
+  });
+
+  const refresh = async () => {
+    // refetch from page 1 only
+    queryClient.setQueryData<InfiniteData<ListResult<T>, number>>(queryKey, (d) =>
+      d ? { pages: d.pages.slice(0, 1), pageParams: d.pageParams.slice(0, 1) } : d,
+    );
+    await q.refetch();
+  };
+  const loadMore = async () => {
+    const r = await q.fetchNextPage();
+    if (r.isError) throw r.error;
+  };
+
+  if (q.isPending) return <Status>加载中....</Status>;
+  if (q.isError && !q.data) return <Status onRetry={() => void q.refetch()}>{listErrorText(q.error)}</Status>;
+  const items = q.data.pages.flatMap((p) => p.list);
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      {items.length === 0 ? <Status>{emptyText}</Status> : items.map((item, i) => <div key={itemKey(item)}>{renderItem(item, i)}</div>)}
+      {items.length > 0 && (
+        <InfiniteScroll hasMore={q.hasNextPage} loadMore={loadMore}>
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <Status onRetry={retry}>{listErrorText(q.error)}</Status>
+            ) : (
+              <Status>{hasMore ? '加载中....' : '没有更多了'}</Status>
+            )
+          }
+        </InfiniteScroll>
+      )}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,27 @@
+import { Grid } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { CouponIcon, MailIcon, OrderIcon, SettingIcon, ShopIcon, TicketIcon, WalletIcon } from '../../../components/ui/icons';
+
+const entries: { title: string; to: string; icon: ReactNode }[] = [
+  { title: '我的订单', to: '/my/order/list', icon: <OrderIcon /> },
+  { title: '我的门票', to: '/my/ticket', icon: <TicketIcon /> },
+  { title: '我的卡券', to: '/my/coupon', icon: <CouponIcon /> },
+  { title: '我的邀请函', to: '/my/invitation', icon: <MailIcon /> },
+  { title: '我的钱包', to: '/my/balance', icon: <WalletIcon /> },
+  { title: '我的商家', to: '/my/business', icon: <ShopIcon /> },
+  { title: '设置', to: '/my/setting', icon: <SettingIcon /> },
+];
+
+/** The personal home's shortcuts. */
+export function EntryGrid({ onOpen }: { onOpen: (path: string) => void }) {
+  return (
+    <Grid columns={4} gap={0} className="entry-grid">
+      {entries.map((e) => (
+        <Grid.Item key={e.to} onClick={() => onOpen(e.to)} className="entry" aria-label={e.title}>
+          <span className="entry-icon">{e.icon}</span>
+          <span className="entry-title">{e.title}</span>
+        </Grid.Item>
+      ))}
+    </Grid>
+  );
+}

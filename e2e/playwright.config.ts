@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './server.js';
+
+/** Browser journeys in Debian's Chromium (CHROMIUM_PATH to override), 375×812, against a server on a fresh data dir. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    ...devices['iPhone X'],
+    viewport: { width: 375, height: 812 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

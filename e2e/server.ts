@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT || 3199);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.e2e-data');
+export const SERVER_LOG = path.join(E2E_DATA_DIR, 'server.log');
+/** Short access tokens, so the journeys also prove the transparent refresh. */
+export const E2E_ACCESS_TOKEN_TTL = 4;
+
+/** The last SMS code the server printed for a mobile (console SMS mode). */
+export function smsCodeFromLog(mobile: string, scene = 'login'): string | undefined {
+  const log = fs.readFileSync(SERVER_LOG, 'utf8');
+  const re = new RegExp(`SMS code for ${mobile} \\(${scene}\\): (\\d{6})`, 'g');
+  return [...log.matchAll(re)].at(-1)?.[1];
+}
