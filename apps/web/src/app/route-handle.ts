@@ -5,6 +5,8 @@ export interface RouteHandle {
   title: string;
   keepAlive: boolean;
   login: boolean;
+  /** a tab of the home layout */
+  home: boolean;
 }
 
 export const isRouteHandle = (h: unknown): h is RouteHandle =>

@@ -2,11 +2,11 @@ import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useGoBack } from './use-go-back';
 
-/** The top bar of a sub page: back arrow and title. */
-export function PageHeader({ title, right }: { title: ReactNode; right?: ReactNode }) {
+/** The top bar of a page: back arrow (not on the home tabs) and title. */
+export function PageHeader({ title, right, noBack }: { title: ReactNode; right?: ReactNode; noBack?: boolean }) {
   const back = useGoBack();
   return (
-    <NavBar className="page-header" onBack={back} right={right}>
+    <NavBar className="page-header" back={noBack ? null : ''} onBack={noBack ? undefined : back} right={right}>
       {title}
     </NavBar>
   );
