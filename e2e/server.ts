@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3199);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '../.e2e-data');
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../.e2e-data/${E2E_PORT}`);
 export const SERVER_LOG = path.join(E2E_DATA_DIR, 'server.log');
 /** Short access tokens, so the journeys also prove the transparent refresh. */
 export const E2E_ACCESS_TOKEN_TTL = 4;

@@ -1,5 +1,6 @@
 import * as user from './user/user.contract.js';
 import * as pub from './public/public.contract.js';
+import * as platform from './platform/platform.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -21,5 +22,17 @@ export const calls = {
   adIndex: pub.adIndex,
   spmCreate: pub.spmCreate,
   uploadSign: pub.uploadSign,
+  jssdk: platform.jssdk,
+  wxOauthUrl: platform.wxOauthUrl,
+  getOpenid: platform.getOpenid,
+  bbsChannels: platform.bbsChannels,
+  centerChannels: platform.centerChannels,
+  playChannels: platform.playChannels,
+  centerShare: platform.centerShare,
+  bbsShare: platform.bbsShare,
+  partyShare: platform.partyShare,
+  playShare: platform.playShare,
+  locateByIp: platform.locateByIp,
+  regeo: platform.regeo,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -12,4 +12,5 @@ export * from './app/enums.js';
 export * from './app/variants.js';
 export * from './user/user.contract.js';
 export * from './public/public.contract.js';
+export * from './platform/platform.contract.js';
 export { calls, type CallName } from './calls.js';
