@@ -16,6 +16,10 @@ export interface BuildOptions {
   kv?: Kv;
   sms?: SmsProvider;
   logger?: boolean;
+  /** the HTTP client for upstream APIs (tests point it at a fake) */
+  fetch?: typeof fetch;
+  /** called on the bare instance before anything is registered (error reporting) */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 export interface App {
@@ -32,9 +36,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  opts.instrument?.(app);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
   const kv = opts.kv ?? (config.redisUrl ? redisKv(config.redisUrl) : memoryKv());
-  const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log));
+  const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log), opts.fetch);
 
   registerErrorHandler(app);
   const register = callRegistrar(app, config.product, services.sessions.authenticate);

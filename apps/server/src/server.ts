@@ -1,6 +1,13 @@
-import { buildApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config/config.js';
-import { seedDemoData } from './db/seed.js';
+
+/** Error reporting when SENTRY_DSN is set: initialised before Fastify is imported, as the SDK requires. */
+async function errorReporting(dsn: string | undefined): Promise<((app: FastifyInstance) => void) | undefined> {
+  if (!dsn) return undefined;
+  const Sentry = await import('@sentry/node');
+  Sentry.init({ dsn, tracesSampleRate: 0 });
+  return (app) => Sentry.setupFastifyErrorHandler(app);
+}
 
 /** Process entry: config, app, seed once, listen, graceful shutdown that finishes in-flight requests. */
 async function main() {
@@ -14,7 +21,10 @@ async function main() {
     }
     throw e;
   }
-  const server = await buildApp(config);
+  const instrument = await errorReporting(config.sentryDsn);
+  const { buildApp } = await import('./app.js');
+  const { seedDemoData } = await import('./db/seed.js');
+  const server = await buildApp(config, { instrument });
   if (config.seed && (await seedDemoData(server.database.db, config.product))) server.app.log.info('demo data seeded');
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info(`web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind})`);

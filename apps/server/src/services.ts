@@ -14,6 +14,10 @@ import { sessionRepository } from './modules/user/session.repository.js';
 import { sessionService } from './modules/user/session.service.js';
 import { userRepository } from './modules/user/user.repository.js';
 import { userService } from './modules/user/user.service.js';
+import { wechatClient } from './modules/wechat/wechat.client.js';
+import { wechatService } from './modules/wechat/wechat.service.js';
+import { shareService } from './modules/share/share.service.js';
+import { locationService } from './modules/location/location.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -23,14 +27,18 @@ async function serverSecret(db: Db, configured: string | undefined): Promise<str
 }
 
 /** Wires repositories and services once; modules receive the result. */
-export async function createServices(config: Config, db: Db, kv: Kv, smsProvider: SmsProvider) {
+export async function createServices(config: Config, db: Db, kv: Kv, smsProvider: SmsProvider, fetchImpl: typeof fetch = fetch) {
   const secret = await serverSecret(db, config.tokenSecret);
   const sms = smsService(kv, smsProvider, config.sms);
   const sessions = sessionService(db, sessionRepository(db), tokenSigner(secret), config);
-  const users = userService({ db, users: userRepository(db), sessions, sms, kv, login: config.login });
+  const userRepo = userRepository(db);
+  const users = userService({ db, users: userRepo, sessions, sms, kv, login: config.login });
   const storage = localStorage({ dir: config.dataDir, secret, urlTtl: config.upload.urlTtl, maxBytes: config.upload.maxBytes });
   const contentRepo = contentRepository(db);
   const content = contentService(contentRepo, storage, config.servicePhone);
-  return { sms, sessions, users, storage, content, contentRepo };
+  const wechat = wechatService(db, wechatClient(config.wx, kv, fetchImpl));
+  const share = shareService(userRepo, content, config.product);
+  const location = locationService(config.ipLocationCity);
+  return { sms, sessions, users, storage, content, contentRepo, wechat, share, location };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

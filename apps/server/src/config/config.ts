@@ -17,6 +17,12 @@ const envSchema = z.object({
   SERVICE_PHONE: z.string().min(3).default('400-820-8820'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SEED: z.enum(['true', 'false']).default('true'),
+  WX_APP_ID: z.string().regex(/^wx\w{6,30}$/, 'a messaging-app id such as wx1234567890abcdef').optional(),
+  WX_APP_SECRET: z.string().min(16).optional(),
+  WX_JSAPI_TICKET: z.string().min(8).optional(),
+  WX_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  IP_LOCATION_CITY: z.string().min(2).default('重庆市'),
+  SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +42,10 @@ export interface Config {
   webDist: string;
   seed: boolean;
   logLevel: string;
+  /** messaging app: live when appSecret is set, else the configured ticket signs (no network) */
+  wx: { appId?: string; appSecret?: string; jsapiTicket?: string; apiBase: string };
+  ipLocationCity: string;
+  sentryDsn?: string;
   /** not configurable by env: limits of spec-level rules, overridable in tests */
   sms: { codeTtl: number; cooldown: number; dailyMax: number; maxTries: number };
   login: { maxFailures: number; lockSeconds: number };
@@ -69,6 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     seed: e.SEED === 'true',
     logLevel: e.LOG_LEVEL,
+    wx: { appId: e.WX_APP_ID, appSecret: e.WX_APP_SECRET, jsapiTicket: e.WX_JSAPI_TICKET, apiBase: e.WX_API_BASE },
+    ipLocationCity: e.IP_LOCATION_CITY,
+    sentryDsn: e.SENTRY_DSN,
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
     login: { maxFailures: 5, lockSeconds: 900 },
     upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600 },

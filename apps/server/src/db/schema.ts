@@ -19,6 +19,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** messaging-app openid, remembered at the OAuth return */
+    wxOpenid: text('wx_openid'),
   },
   (t) => [
     uniqueIndex('users_mobile_live').on(t.mobile).where(sql`${t.deletedAt} is null`),

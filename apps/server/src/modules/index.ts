@@ -2,6 +2,9 @@ import type { Module } from './module.js';
 import { publicModule } from './public/public.routes.js';
 import { smsModule } from './sms/sms.routes.js';
 import { userModule } from './user/user.routes.js';
+import { wechatModule } from './wechat/wechat.routes.js';
+import { shareModule } from './share/share.routes.js';
+import { locationModule } from './location/location.routes.js';
 
 /** Every module of the server, explicitly. */
-export const modules: Module[] = [userModule, smsModule, publicModule];
+export const modules: Module[] = [userModule, smsModule, publicModule, wechatModule, shareModule, locationModule];

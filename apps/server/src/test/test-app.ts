@@ -49,13 +49,13 @@ export interface TestApp extends App {
 }
 
 /** Builds the real server against a real database (PGlite or PostgreSQL) and real or in-memory shared state. */
-export async function testApp(overrides: Overrides = {}, opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function testApp(overrides: Overrides = {}, opts: { seed?: boolean; fetch?: typeof fetch } = {}): Promise<TestApp> {
   const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: path.join(os.tmpdir(), `kc-test-${randomBytes(4).toString('hex')}`) });
   const config: Config = { ...base, ...overrides, sms: { ...base.sms, ...overrides.sms }, login: { ...base.login, ...overrides.login } };
   const { database, drop } = await freshDatabase();
   const kv = process.env.TEST_KV === 'redis' && process.env.TEST_REDIS_URL ? redisKv(process.env.TEST_REDIS_URL, `kct:${randomBytes(4).toString('hex')}:`) : memoryKv();
   const codes = new Map<string, string>();
-  const built = await buildApp(config, { database, kv, logger: false, sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) } });
+  const built = await buildApp(config, { database, kv, logger: false, fetch: opts.fetch, sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) } });
   if (opts.seed !== false) await seedDemoData(database.db, config.product);
 
   const call: TestApp['call'] = async (def, query = {}, o = {}) => {

@@ -7,6 +7,8 @@ export const ErrorCode = {
   NOT_FOUND: 10004,
   CONFLICT: 10009,
   RATE_LIMITED: 10029,
+  NOT_CONFIGURED: 10050,
+  UPSTREAM_FAILED: 10051,
   // server: account
   SMS_CODE_WRONG: 20001,
   SMS_CODE_EXPIRED: 20002,
@@ -35,6 +37,8 @@ export const errorMessages: Record<number, string> = {
   [ErrorCode.NOT_FOUND]: '内容不存在',
   [ErrorCode.CONFLICT]: '操作冲突，请刷新后重试',
   [ErrorCode.RATE_LIMITED]: '操作过于频繁，请稍后再试',
+  [ErrorCode.NOT_CONFIGURED]: '该功能尚未配置，请联系客服',
+  [ErrorCode.UPSTREAM_FAILED]: '系统错误',
   [ErrorCode.SMS_CODE_WRONG]: '验证码错误',
   [ErrorCode.SMS_CODE_EXPIRED]: '验证码已失效，请重新获取',
   [ErrorCode.PASSWORD_WRONG]: '手机号或密码错误',
