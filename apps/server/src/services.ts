@@ -18,6 +18,10 @@ import { wechatClient } from './modules/wechat/wechat.client.js';
 import { wechatService } from './modules/wechat/wechat.service.js';
 import { shareService } from './modules/share/share.service.js';
 import { locationService } from './modules/location/location.service.js';
+import { businessRepository } from './modules/business/business.repository.js';
+import { businessService } from './modules/business/business.service.js';
+import { projectRepository } from './modules/project/project.repository.js';
+import { projectService } from './modules/project/project.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -39,6 +43,9 @@ export async function createServices(config: Config, db: Db, kv: Kv, smsProvider
   const wechat = wechatService(db, wechatClient(config.wx, kv, fetchImpl));
   const share = shareService(userRepo, content, config.product);
   const location = locationService(config.ipLocationCity);
-  return { sms, sessions, users, storage, content, contentRepo, wechat, share, location };
+  const businessRepo = businessRepository(db);
+  const business = businessService(businessRepo);
+  const projects = projectService(db, projectRepository(db), businessRepo);
+  return { sms, sessions, users, storage, content, contentRepo, wechat, share, location, business, projects };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

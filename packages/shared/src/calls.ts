@@ -1,6 +1,8 @@
 import * as user from './user/user.contract.js';
 import * as pub from './public/public.contract.js';
 import * as platform from './platform/platform.contract.js';
+import * as business from './business/business.contract.js';
+import * as project from './project/project.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -34,5 +36,10 @@ export const calls = {
   playShare: platform.playShare,
   locateByIp: platform.locateByIp,
   regeo: platform.regeo,
+  myBusinesses: business.myBusinesses,
+  projectSave: project.projectSave,
+  projectList: project.projectList,
+  projectInfo: project.projectInfo,
+  projectDelete: project.projectDelete,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

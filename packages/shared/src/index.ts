@@ -13,4 +13,6 @@ export * from './app/variants.js';
 export * from './user/user.contract.js';
 export * from './public/public.contract.js';
 export * from './platform/platform.contract.js';
+export * from './business/business.contract.js';
+export * from './project/project.contract.js';
 export { calls, type CallName } from './calls.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '@kc/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -121,3 +121,46 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Projects of a business: an exhibition, race, meeting, performance or festival; a draft until published. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id').notNull().references(() => businesses.id),
+    state: text('state', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    name: text('name').notNull().default(''),
+    kind: integer('kind'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    venue: text('venue').notNull().default(''),
+    address: text('address').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('projects_business_state').on(t.businessId, t.state, t.id),
+    check('projects_kind', sql`${t.kind} is null or ${t.kind} between 1 and 5`),
+    check('projects_published_complete', sql`${t.state} = 'draft' or (${t.kind} is not null and ${t.startAt} is not null and ${t.endAt} is not null and ${t.endAt} >= ${t.startAt} and ${t.name} <> '' and ${t.venue} <> '')`),
+  ],
+);
+
+/** Who changed what and when: every change that matters, written in the same transaction. */
+export const auditTrail = pgTable(
+  'audit_trail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: integer('business_id').references(() => businesses.id),
+    actorId: integer('actor_id').notNull().references(() => users.id),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_trail_entity').on(t.entity, t.entityId)],
+);

@@ -5,6 +5,8 @@ import { userModule } from './user/user.routes.js';
 import { wechatModule } from './wechat/wechat.routes.js';
 import { shareModule } from './share/share.routes.js';
 import { locationModule } from './location/location.routes.js';
+import { businessModule } from './business/business.routes.js';
+import { projectModule } from './project/project.routes.js';
 
 /** Every module of the server, explicitly. */
-export const modules: Module[] = [userModule, smsModule, publicModule, wechatModule, shareModule, locationModule];
+export const modules: Module[] = [userModule, smsModule, publicModule, wechatModule, shareModule, locationModule, businessModule, projectModule];

@@ -1,0 +1,41 @@
+import { ErrorCode, type MyBusiness, type Role } from '@kc/shared';
+import { me, type CallContext } from '../../plugins/app/contract.js';
+import { AppError, validationError } from '../../plugins/app/errors.js';
+import type { BusinessRepository } from './business.repository.js';
+
+export interface BusinessActor {
+  uid: number;
+  businessId: number;
+}
+
+/** Membership: the businesses a user belongs to, and the check every business call makes on `b_id`. */
+export function businessService(repo: BusinessRepository) {
+  return {
+    async mine(uid: number): Promise<{ list: MyBusiness[] }> {
+      const byId = new Map<number, MyBusiness>();
+      for (const g of await repo.grantsOf(uid)) {
+        const b = byId.get(g.business_id) ?? { business_id: g.business_id, business_name: g.business_name, roles: [] };
+        b.roles.push(g.role);
+        byId.set(g.business_id, b);
+      }
+      return { list: [...byId.values()] };
+    },
+
+    /** The caller acting for the payload's business with one of `roles`; 10001 without b_id, 10003 without a grant. */
+    async actor(ctx: CallContext, roles: readonly Role[]): Promise<BusinessActor> {
+      const { uid } = me(ctx);
+      const raw = ctx.payload.b_id;
+      const businessId = Number(raw);
+      if (raw === undefined || raw === '' || !Number.isInteger(businessId) || businessId <= 0) {
+        throw validationError([{ field: 'payload.b_id', message: '请选择商家' }]);
+      }
+      const held = await repo.rolesIn(uid, businessId);
+      if (!held.some((r) => roles.includes(r))) throw new AppError(ErrorCode.FORBIDDEN, '无权操作该商家');
+      return { uid, businessId };
+    },
+  };
+}
+export type BusinessService = ReturnType<typeof businessService>;
+
+/** Roles that manage a business's projects and items. */
+export const MANAGERS = ['owner', 'admin'] as const satisfies readonly Role[];
