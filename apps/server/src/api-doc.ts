@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { calls, type CallDef } from '@kc/shared';
 
 const fieldsOf = (schema: z.ZodType, io: 'input' | 'output'): string => {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as { properties?: Record<string, { type?: string }>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string }>;
+    required?: string[];
+  };
   const props = Object.entries(json.properties ?? {});
   if (props.length === 0) return '—';
-  return props.map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${v.type ? ` ${v.type}` : ''}`).join(', ');
+  return props
+    .map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${v.type ? ` ${v.type}` : ''}`)
+    .join(', ');
 };
 
 /** docs/api.md, rendered from the contract so it can never drift (a test compares them). */
 export function renderApiDoc(): string {
   const rows = Object.entries(calls as Record<string, CallDef>).map(
-    ([name, c]) => `| \`${name}\` | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.summary} | ${fieldsOf(c.query, 'input')} | ${fieldsOf(c.data, 'output')} |`,
+    ([name, c]) =>
+      `| \`${name}\` | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.summary} | ${fieldsOf(c.query, 'input')} | ${fieldsOf(c.data, 'output')} |`,
   );
   return `# API calls
 

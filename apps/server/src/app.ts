@@ -37,14 +37,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 1024 * 1024,
   });
   opts.instrument?.(app);
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
   const kv = opts.kv ?? (config.redisUrl ? redisKv(config.redisUrl) : memoryKv());
   const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log), opts.fetch);
 
   registerErrorHandler(app);
   const register = callRegistrar(app, config.product, services.sessions.authenticate);
   for (const mod of modules) mod({ app, register, services, config });
-  await services.storage.register(app, (key, bytes) => services.contentRepo.markUploaded(key, bytes).then(() => undefined));
+  await services.storage.register(app, (key, bytes) =>
+    services.contentRepo.markUploaded(key, bytes).then(() => undefined),
+  );
   app.get('/healthz', async () => {
     await database.db.execute(sql`select 1`);
     return { ok: true };

@@ -27,7 +27,9 @@ async function main() {
   const server = await buildApp(config, { instrument });
   if (config.seed && (await seedDemoData(server.database.db, config.product))) server.app.log.info('demo data seeded');
   await server.app.listen({ port: config.port, host: config.host });
-  server.app.log.info(`web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind})`);
+  server.app.log.info(
+    `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind})`,
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -22,22 +22,40 @@ import { businessRepository } from './modules/business/business.repository.js';
 import { businessService } from './modules/business/business.service.js';
 import { projectRepository } from './modules/project/project.repository.js';
 import { projectService } from './modules/project/project.service.js';
+import { auditRepository } from './modules/audit/audit.repository.js';
+import { auditService } from './modules/audit/audit.service.js';
+import { itemRepository } from './modules/item/item.repository.js';
+import { itemService } from './modules/item/item.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSettings).values({ key: 'token_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'token_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   return (await db.select().from(appSettings).where(eq(appSettings.key, 'token_secret')))[0]!.value;
 }
 
 /** Wires repositories and services once; modules receive the result. */
-export async function createServices(config: Config, db: Db, kv: Kv, smsProvider: SmsProvider, fetchImpl: typeof fetch = fetch) {
+export async function createServices(
+  config: Config,
+  db: Db,
+  kv: Kv,
+  smsProvider: SmsProvider,
+  fetchImpl: typeof fetch = fetch,
+) {
   const secret = await serverSecret(db, config.tokenSecret);
   const sms = smsService(kv, smsProvider, config.sms);
   const sessions = sessionService(db, sessionRepository(db), tokenSigner(secret), config);
   const userRepo = userRepository(db);
   const users = userService({ db, users: userRepo, sessions, sms, kv, login: config.login });
-  const storage = localStorage({ dir: config.dataDir, secret, urlTtl: config.upload.urlTtl, maxBytes: config.upload.maxBytes });
+  const storage = localStorage({
+    dir: config.dataDir,
+    secret,
+    urlTtl: config.upload.urlTtl,
+    maxBytes: config.upload.maxBytes,
+  });
   const contentRepo = contentRepository(db);
   const content = contentService(contentRepo, storage, config.servicePhone);
   const wechat = wechatService(db, wechatClient(config.wx, kv, fetchImpl));
@@ -46,6 +64,23 @@ export async function createServices(config: Config, db: Db, kv: Kv, smsProvider
   const businessRepo = businessRepository(db);
   const business = businessService(businessRepo);
   const projects = projectService(db, projectRepository(db), businessRepo);
-  return { sms, sessions, users, storage, content, contentRepo, wechat, share, location, business, projects };
+  const auditRepo = auditRepository(db);
+  const items = itemService(db, itemRepository(db), auditRepo, businessRepo);
+  const audit = auditService(db, auditRepo, businessRepo);
+  return {
+    sms,
+    sessions,
+    users,
+    storage,
+    content,
+    contentRepo,
+    wechat,
+    share,
+    location,
+    business,
+    projects,
+    items,
+    audit,
+  };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

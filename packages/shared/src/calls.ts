@@ -3,6 +3,8 @@ import * as pub from './public/public.contract.js';
 import * as platform from './platform/platform.contract.js';
 import * as business from './business/business.contract.js';
 import * as project from './project/project.contract.js';
+import * as item from './item/item.contract.js';
+import * as audit from './audit/audit.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -41,5 +43,12 @@ export const calls = {
   projectList: project.projectList,
   projectInfo: project.projectInfo,
   projectDelete: project.projectDelete,
+  itemSave: item.itemSave,
+  itemAction: item.itemAction,
+  itemList: item.itemList,
+  itemInfo: item.itemInfo,
+  auditList: audit.auditList,
+  auditInfo: audit.auditInfo,
+  auditDecide: audit.auditDecide,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -15,4 +15,6 @@ export * from './public/public.contract.js';
 export * from './platform/platform.contract.js';
 export * from './business/business.contract.js';
 export * from './project/project.contract.js';
+export * from './item/item.contract.js';
+export * from './audit/audit.contract.js';
 export { calls, type CallName } from './calls.js';

@@ -5,7 +5,10 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PRODUCT: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, 'lower-case letters, digits, _').default('kc'),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,15}$/, 'lower-case letters, digits, _')
+    .default('kc'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -13,11 +16,18 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['console']).default('console'),
   TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86400).default(900),
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(30 * 86400),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86400),
   SERVICE_PHONE: z.string().min(3).default('400-820-8820'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SEED: z.enum(['true', 'false']).default('true'),
-  WX_APP_ID: z.string().regex(/^wx\w{6,30}$/, 'a messaging-app id such as wx1234567890abcdef').optional(),
+  WX_APP_ID: z
+    .string()
+    .regex(/^wx\w{6,30}$/, 'a messaging-app id such as wx1234567890abcdef')
+    .optional(),
   WX_APP_SECRET: z.string().min(16).optional(),
   WX_JSAPI_TICKET: z.string().min(8).optional(),
   WX_API_BASE: z.url().default('https://api.weixin.qq.com'),

@@ -24,7 +24,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const MIGRATION_LOCK = 7_310_001;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is null); migrates. */
-export async function openDatabase(opts: { url?: string; dataDir: string | null; poolSize?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string | null;
+  poolSize?: number;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     pool.on('error', () => undefined); // a dropped idle client is replaced on next use

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ROLES } from '@kc/shared';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { AUDIT_TYPES, ITEM_STATES, ROLES } from '@kc/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,7 +37,9 @@ export const users = pgTable(
     wxOpenid: text('wx_openid'),
   },
   (t) => [
-    uniqueIndex('users_mobile_live').on(t.mobile).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_mobile_live')
+      .on(t.mobile)
+      .where(sql`${t.deletedAt} is null`),
     check('users_money_nonnegative', sql`${t.money} >= 0`),
   ],
 );
@@ -39,7 +55,9 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     role: text('role', { enum: ROLES }).notNull(),
     businessId: integer('business_id').references(() => businesses.id),
     createdAt: createdAt(),
@@ -56,7 +74,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
@@ -68,7 +88,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -109,7 +131,9 @@ export const spmCodes = pgTable('spm_codes', {
 
 export const uploads = pgTable('uploads', {
   key: text('key').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   contentType: text('content_type').notNull(),
   bytes: integer('bytes'),
   createdAt: createdAt(),
@@ -127,8 +151,12 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    businessId: integer('business_id').notNull().references(() => businesses.id),
-    state: text('state', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    state: text('state', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     name: text('name').notNull().default(''),
     kind: integer('kind'),
     startAt: timestamp('start_at', { withTimezone: true }),
@@ -137,7 +165,9 @@ export const projects = pgTable(
     address: text('address').notNull().default(''),
     cover: text('cover').notNull().default(''),
     intro: text('intro').notNull().default(''),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -145,7 +175,10 @@ export const projects = pgTable(
   (t) => [
     index('projects_business_state').on(t.businessId, t.state, t.id),
     check('projects_kind', sql`${t.kind} is null or ${t.kind} between 1 and 5`),
-    check('projects_published_complete', sql`${t.state} = 'draft' or (${t.kind} is not null and ${t.startAt} is not null and ${t.endAt} is not null and ${t.endAt} >= ${t.startAt} and ${t.name} <> '' and ${t.venue} <> '')`),
+    check(
+      'projects_published_complete',
+      sql`${t.state} = 'draft' or (${t.kind} is not null and ${t.startAt} is not null and ${t.endAt} is not null and ${t.endAt} >= ${t.startAt} and ${t.name} <> '' and ${t.venue} <> '')`,
+    ),
   ],
 );
 
@@ -155,7 +188,9 @@ export const auditTrail = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     businessId: integer('business_id').references(() => businesses.id),
-    actorId: integer('actor_id').notNull().references(() => users.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
     entity: text('entity').notNull(),
     entityId: integer('entity_id').notNull(),
     action: text('action').notNull(),
@@ -163,4 +198,83 @@ export const auditTrail = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_trail_entity').on(t.entity, t.entityId)],
+);
+
+/** Tickets (1), coupons (2) and invitations (3) of a business; passes are tickets with is_cert. See docs/issuing.md. */
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    projectId: integer('project_id').references(() => projects.id),
+    productType: integer('product_type').notNull(),
+    isCert: boolean('is_cert').notNull().default(false),
+    state: text('state', { enum: ITEM_STATES }).notNull().default('draft'),
+    name: text('name').notNull().default(''),
+    templateKind: integer('template_kind').notNull().default(1),
+    styleIcon: text('style_icon').notNull().default(''),
+    styleColor: text('style_color').notNull().default(''),
+    parValue: integer('par_value').notNull().default(0),
+    sellValue: integer('sell_value').notNull().default(0),
+    totalStock: integer('total_stock').notNull().default(0),
+    issued: integer('issued').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    issueStart: timestamp('issue_start', { withTimezone: true }),
+    issueEnd: timestamp('issue_end', { withTimezone: true }),
+    validityStart: timestamp('validity_start', { withTimezone: true }),
+    validityEnd: timestamp('validity_end', { withTimezone: true }),
+    ruleContent: text('rule_content').notNull().default(''),
+    writeOffMode: integer('write_off_mode').notNull().default(1),
+    shopKind: integer('shop_kind').notNull().default(11),
+    distributionMode: integer('distribution_mode').notNull().default(1),
+    registrationDistribution: integer('registration_distribution').notNull().default(1),
+    paymentOrder: integer('payment_order').notNull().default(1),
+    limitType: integer('limit_type').notNull().default(1),
+    limitNum: integer('limit_num').notNull().default(1),
+    rejectRemark: text('reject_remark').notNull().default(''),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('items_business').on(t.businessId, t.state, t.id),
+    check('items_product_type', sql`${t.productType} in (1, 2, 3)`),
+    check('items_stock', sql`${t.issued} >= 0 and ${t.issued} <= greatest(${t.totalStock}, 0)`),
+    check('items_money', sql`${t.parValue} >= 0 and ${t.sellValue} >= 0`),
+  ],
+);
+
+/** Audit records: an item submitted, a change to a live item, an association; at most one pending per target. */
+export const audits = pgTable(
+  'audits',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    type: text('type', { enum: AUDIT_TYPES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    status: integer('status').notNull().default(1),
+    /** the fields a change to a live item sets; empty for a first submission */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('audits_one_pending')
+      .on(t.type, t.targetId)
+      .where(sql`${t.status} = 1`),
+    index('audits_status').on(t.status, t.id),
+    check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
+  ],
 );

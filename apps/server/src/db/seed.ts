@@ -21,7 +21,11 @@ const ABOUT_US = `车友会是一个面向汽车、摩托车展会与车友社�
 /** Demo data, written once (the first instance to start wins; later starts and other instances skip). */
 export async function seedDemoData(db: Db, product: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const first = await tx.insert(appSettings).values({ key: 'seeded', value: new Date().toISOString() }).onConflictDoNothing().returning();
+    const first = await tx
+      .insert(appSettings)
+      .values({ key: 'seeded', value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (first.length === 0) return false;
     const passwordHash = await hash(DEMO_PASSWORD);
     const ids = await tx
@@ -43,8 +47,16 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
     ]);
     await tx.insert(docs).values([
       { key: 'aboutus', title: '关于我们', content: ABOUT_US },
-      { key: 'agreement', title: '用户协议', content: '欢迎使用车友会。使用本平台即表示你同意遵守平台规则，文明交流，不发布违法违规内容。' },
-      { key: 'privacy', title: '隐私政策', content: '我们仅在提供服务所必需的范围内收集你的手机号、昵称等信息，并采取加密等措施保护你的个人信息。' },
+      {
+        key: 'agreement',
+        title: '用户协议',
+        content: '欢迎使用车友会。使用本平台即表示你同意遵守平台规则，文明交流，不发布违法违规内容。',
+      },
+      {
+        key: 'privacy',
+        title: '隐私政策',
+        content: '我们仅在提供服务所必需的范围内收集你的手机号、昵称等信息，并采取加密等措施保护你的个人信息。',
+      },
     ]);
     return true;
   });

@@ -7,6 +7,19 @@ import { shareModule } from './share/share.routes.js';
 import { locationModule } from './location/location.routes.js';
 import { businessModule } from './business/business.routes.js';
 import { projectModule } from './project/project.routes.js';
+import { itemModule } from './item/item.routes.js';
+import { auditModule } from './audit/audit.routes.js';
 
 /** Every module of the server, explicitly. */
-export const modules: Module[] = [userModule, smsModule, publicModule, wechatModule, shareModule, locationModule, businessModule, projectModule];
+export const modules: Module[] = [
+  userModule,
+  smsModule,
+  publicModule,
+  wechatModule,
+  shareModule,
+  locationModule,
+  businessModule,
+  projectModule,
+  itemModule,
+  auditModule,
+];

@@ -4,4 +4,9 @@ import type { RegisterCall } from '../plugins/app/contract.js';
 import type { Services } from '../services.js';
 
 /** A feature area: registers its calls by contract against the shared services. */
-export type Module = (deps: { app: FastifyInstance; register: RegisterCall; services: Services; config: Config }) => void;
+export type Module = (deps: {
+  app: FastifyInstance;
+  register: RegisterCall;
+  services: Services;
+  config: Config;
+}) => void;

@@ -10,12 +10,16 @@ import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 import { memoryKv, redisKv } from '../plugins/app/kv.js';
 
-type Overrides = Partial<Omit<Config, 'sms' | 'login'>> & { sms?: Partial<Config['sms']>; login?: Partial<Config['login']> };
+type Overrides = Partial<Omit<Config, 'sms' | 'login'>> & {
+  sms?: Partial<Config['sms']>;
+  login?: Partial<Config['login']>;
+};
 
 /** A fresh database for one test app: in-memory PGlite, or a new PostgreSQL database when TEST_TARGET=postgres. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_TARGET !== 'postgres' || !url) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (process.env.TEST_TARGET !== 'postgres' || !url)
+    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
   const name = `kc_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -49,13 +53,34 @@ export interface TestApp extends App {
 }
 
 /** Builds the real server against a real database (PGlite or PostgreSQL) and real or in-memory shared state. */
-export async function testApp(overrides: Overrides = {}, opts: { seed?: boolean; fetch?: typeof fetch } = {}): Promise<TestApp> {
-  const base = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: path.join(os.tmpdir(), `kc-test-${randomBytes(4).toString('hex')}`) });
-  const config: Config = { ...base, ...overrides, sms: { ...base.sms, ...overrides.sms }, login: { ...base.login, ...overrides.login } };
+export async function testApp(
+  overrides: Overrides = {},
+  opts: { seed?: boolean; fetch?: typeof fetch } = {},
+): Promise<TestApp> {
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: path.join(os.tmpdir(), `kc-test-${randomBytes(4).toString('hex')}`),
+  });
+  const config: Config = {
+    ...base,
+    ...overrides,
+    sms: { ...base.sms, ...overrides.sms },
+    login: { ...base.login, ...overrides.login },
+  };
   const { database, drop } = await freshDatabase();
-  const kv = process.env.TEST_KV === 'redis' && process.env.TEST_REDIS_URL ? redisKv(process.env.TEST_REDIS_URL, `kct:${randomBytes(4).toString('hex')}:`) : memoryKv();
+  const kv =
+    process.env.TEST_KV === 'redis' && process.env.TEST_REDIS_URL
+      ? redisKv(process.env.TEST_REDIS_URL, `kct:${randomBytes(4).toString('hex')}:`)
+      : memoryKv();
   const codes = new Map<string, string>();
-  const built = await buildApp(config, { database, kv, logger: false, fetch: opts.fetch, sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) } });
+  const built = await buildApp(config, {
+    database,
+    kv,
+    logger: false,
+    fetch: opts.fetch,
+    sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) },
+  });
   if (opts.seed !== false) await seedDemoData(database.db, config.product);
 
   const call: TestApp['call'] = async (def, query = {}, o = {}) => {
@@ -63,12 +88,18 @@ export async function testApp(overrides: Overrides = {}, opts: { seed?: boolean;
     const headers: Record<string, string> = o.bearer ? { authorization: `Bearer ${o.bearer}` } : {};
     const res =
       def.method === 'GET'
-        ? await built.app.inject({ method: 'GET', url, headers, query: { ...(query as Record<string, string>), ...(o.token ? { token: o.token } : {}) } })
+        ? await built.app.inject({
+            method: 'GET',
+            url,
+            headers,
+            query: { ...(query as Record<string, string>), ...(o.token ? { token: o.token } : {}) },
+          })
         : await built.app.inject({
             method: 'POST',
             url,
             headers: { ...headers, 'content-type': 'application/json' },
-            payload: o.rawBody ?? JSON.stringify({ query, payload: { ...(o.token ? { token: o.token } : {}), ...o.payload } }),
+            payload:
+              o.rawBody ?? JSON.stringify({ query, payload: { ...(o.token ? { token: o.token } : {}), ...o.payload } }),
           });
     return { ...(res.json() as Envelope<never>), status: res.statusCode };
   };

@@ -42,7 +42,15 @@ export const SHARE_MODULES = ['bbs', 'reply', 'play', 'image', 'user', 'party'] 
 export const APPLICATION_FORM_TYPES = [0, 1, 2, 3] as const;
 
 /** Account event names (spec 4). */
-export const ACCOUNT_EVENTS = ['login', 'logoff', 'change_manager', 'cash_set', 'cash_modify', 'cash_forget', 'blogin'] as const;
+export const ACCOUNT_EVENTS = [
+  'login',
+  'logoff',
+  'change_manager',
+  'cash_set',
+  'cash_modify',
+  'cash_forget',
+  'blogin',
+] as const;
 /** Back-navigation result types (spec 4). */
 export const BACK_RESULT_TYPES = ['submit', 'refresh', 'replace'] as const;
 export const PAYMENT_RESULTS = ['success', 'fail'] as const;

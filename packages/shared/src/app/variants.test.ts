@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditTypeLabel } from './enums.js';
-import { isCimaOrAutoChongqing, isCimamotor, isOurExhibition, resolveAppName, variantOf, VARIANTS } from './variants.js';
+import {
+  isCimaOrAutoChongqing,
+  isCimamotor,
+  isOurExhibition,
+  resolveAppName,
+  variantOf,
+  VARIANTS,
+} from './variants.js';
 import * as constants from '../common/constants.js';
 
 describe('variants', () => {
@@ -60,6 +67,11 @@ describe('constants of spec section 9', () => {
       HISTORY_TYPE_INVITATION: 3,
       APP_VERSION: '4.2.12',
     });
-    expect(constants.DIALOG_DEFAULTS).toEqual({ content: '是否确定？', confirmText: '确定', cancelText: '取消', closeOnMaskClick: false });
+    expect(constants.DIALOG_DEFAULTS).toEqual({
+      content: '是否确定？',
+      confirmText: '确定',
+      cancelText: '取消',
+      closeOnMaskClick: false,
+    });
   });
 });

@@ -14,8 +14,7 @@ export interface CallDef<Q extends z.ZodType = z.ZodType, D extends z.ZodType = 
   data: D;
 }
 
-export const defineCall = <Q extends z.ZodType, D extends z.ZodType>(def: CallDef<Q, D>): CallDef<Q, D> =>
-  def;
+export const defineCall = <Q extends z.ZodType, D extends z.ZodType>(def: CallDef<Q, D>): CallDef<Q, D> => def;
 
 export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType> ? z.input<Q> : never;
 export type CallData<C> = C extends CallDef<z.ZodType, infer D> ? z.output<D> : never;

@@ -45,4 +45,6 @@ export const formatYuan = (fen: number): string => {
 
 /** Object-storage resize suffix (spec 9): height, width, default model fill. */
 export const imageResize = (url: string, size: { w: number; h: number; mode?: string }): string =>
-  url ? `${url}${url.includes('?') ? '&' : '?'}x-oss-process=image/resize,m_${size.mode ?? 'fill'},h_${size.h},w_${size.w}` : url;
+  url
+    ? `${url}${url.includes('?') ? '&' : '?'}x-oss-process=image/resize,m_${size.mode ?? 'fill'},h_${size.h},w_${size.w}`
+    : url;

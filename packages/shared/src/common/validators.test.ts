@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { isChineseName, isIdNumber, isNonZeroIntParam, isNumericString, isPassword, isPhoneNumber, isPositiveIntParam, normalizeMobile } from './validators.js';
+import {
+  isChineseName,
+  isIdNumber,
+  isNonZeroIntParam,
+  isNumericString,
+  isPassword,
+  isPhoneNumber,
+  isPositiveIntParam,
+  normalizeMobile,
+} from './validators.js';
 
 const table = <T>(fn: (v: string) => T, rows: [string, T][]) =>
   it.each(rows)('%s → %s', (input, expected) => expect(fn(input)).toBe(expected));
 
 describe('isNumericString', () =>
-  table(isNumericString, [['0', true], ['123', true], ['12.5', true], ['12.', false], ['.5', false], ['-1', false], ['1e3', false], ['', false], ['1.2.3', false]]));
+  table(isNumericString, [
+    ['0', true],
+    ['123', true],
+    ['12.5', true],
+    ['12.', false],
+    ['.5', false],
+    ['-1', false],
+    ['1e3', false],
+    ['', false],
+    ['1.2.3', false],
+  ]));
 
 describe('normalizeMobile', () =>
   table(normalizeMobile, [
@@ -54,8 +73,30 @@ describe('isChineseName', () =>
   ]));
 
 describe('route id parameters', () => {
-  table(isPositiveIntParam as (v: string) => boolean, [['1', true], ['42', true], ['0', false], ['-1', false], ['01', false], ['1.5', false], ['abc', false], ['', false]]);
-  table(isNonZeroIntParam as (v: string) => boolean, [['1', true], ['-3', true], ['0', false], ['-0', false], ['x', false]]);
+  table(isPositiveIntParam as (v: string) => boolean, [
+    ['1', true],
+    ['42', true],
+    ['0', false],
+    ['-1', false],
+    ['01', false],
+    ['1.5', false],
+    ['abc', false],
+    ['', false],
+  ]);
+  table(isNonZeroIntParam as (v: string) => boolean, [
+    ['1', true],
+    ['-3', true],
+    ['0', false],
+    ['-0', false],
+    ['x', false],
+  ]);
 });
 
-describe('isPassword', () => table(isPassword, [['Demo@1234', true], ['abcdefgh', false], ['12345678', false], ['abc 12345', false], ['a1', false]]));
+describe('isPassword', () =>
+  table(isPassword, [
+    ['Demo@1234', true],
+    ['abcdefgh', false],
+    ['12345678', false],
+    ['abc 12345', false],
+    ['a1', false],
+  ]));

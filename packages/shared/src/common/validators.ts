@@ -11,8 +11,7 @@ export const normalizeMobile = (v: string): string | null => {
 };
 
 /** Mainland mobile number, or a landline: 0 followed by 10 to 13 digits or hyphens. */
-export const isPhoneNumber = (v: string): boolean =>
-  normalizeMobile(v) !== null || /^0[\d-]{10,13}$/.test(v.trim());
+export const isPhoneNumber = (v: string): boolean => normalizeMobile(v) !== null || /^0[\d-]{10,13}$/.test(v.trim());
 
 /** National ID: 15 digits, 18 digits, or 17 digits and a final X (either case). */
 export const isIdNumber = (v: string): boolean => /^(\d{15}|\d{17}[\dXx])$/.test(v);

@@ -23,7 +23,10 @@ export const wxOauthUrl = defineCall({
   query: z.strictObject({
     scope: z.enum(OAUTH_SCOPES, { error: '授权范围无效' }),
     redirect: z.url({ protocol: /^https?$/, error: '回跳地址无效' }).max(2048),
-    state: z.string().regex(/^[\w-]{0,64}$/).default(''),
+    state: z
+      .string()
+      .regex(/^[\w-]{0,64}$/)
+      .default(''),
   }),
   data: z.object({ url: z.string() }),
 });
@@ -104,7 +107,13 @@ export const playShare = defineCall({
 });
 
 const point = z.object({ lat: z.number(), lng: z.number() });
-export const citySchema = z.object({ name: z.string(), province: z.string(), adcode: z.string(), id: z.number().int(), address: z.string() });
+export const citySchema = z.object({
+  name: z.string(),
+  province: z.string(),
+  adcode: z.string(),
+  id: z.number().int(),
+  address: z.string(),
+});
 export type City = z.infer<typeof citySchema>;
 
 /** IP positioning (last step of the location order): the caller's city and its bounds (use their centre). */

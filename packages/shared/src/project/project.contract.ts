@@ -13,7 +13,10 @@ export const projectFields = {
   end_time: seconds,
   venue: z.string().trim().min(1, '请输入场馆').max(60, '场馆最多60个字'),
   address: z.string().trim().max(120, '地址最多120个字'),
-  cover: z.string().max(512).regex(/^(\/|https?:\/\/)/, '封面地址无效'),
+  cover: z
+    .string()
+    .max(512)
+    .regex(/^(\/|https?:\/\/)/, '封面地址无效'),
   intro: z.string().max(2000, '简介最多2000个字'),
 };
 
@@ -36,7 +39,8 @@ export const projectSave = defineCall({
   path: '/api/project/1.0.0/project/save',
   method: 'POST',
   auth: 'required',
-  summary: 'Create (no id) or update a project of the b_id business; publish=true checks every field, else kept as a draft',
+  summary:
+    'Create (no id) or update a project of the b_id business; publish=true checks every field, else kept as a draft',
   query: z.strictObject({
     id: z.number().int().positive().optional(),
     publish: z.boolean().default(false),
@@ -49,8 +53,13 @@ export const projectList = defineCall({
   path: '/api/project/1.0.0/project/list',
   method: 'POST',
   auth: 'required',
-  summary: 'Projects of the b_id business by state (published for /project/manage, draft for /project/drafts), newest first',
-  query: z.strictObject({ state: z.enum(PROJECT_STATES).default('published'), keyword: z.string().trim().max(40).default(''), ...pagingQuery }),
+  summary:
+    'Projects of the b_id business by state (published for /project/manage, draft for /project/drafts), newest first',
+  query: z.strictObject({
+    state: z.enum(PROJECT_STATES).default('published'),
+    keyword: z.string().trim().max(40).default(''),
+    ...pagingQuery,
+  }),
   data: listOf(projectSchema),
 });
 

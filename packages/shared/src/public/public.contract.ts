@@ -53,7 +53,12 @@ export const adIndex = defineCall({
   method: 'GET',
   auth: 'none',
   summary: 'Banners of a position (default home), in display order',
-  query: z.strictObject({ position: z.string().regex(/^[a-z_]{1,32}$/, '广告位无效').default('home') }),
+  query: z.strictObject({
+    position: z
+      .string()
+      .regex(/^[a-z_]{1,32}$/, '广告位无效')
+      .default('home'),
+  }),
   data: listOf(bannerSchema),
 });
 
@@ -77,7 +82,9 @@ export const uploadSign = defineCall({
   summary: 'A signed URL to PUT one image to (10 minutes, at most 5 MB)',
   query: z.strictObject({
     filename: z.string().min(1).max(128),
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], { error: '仅支持 jpg/png/webp/gif 图片' }),
+    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
+      error: '仅支持 jpg/png/webp/gif 图片',
+    }),
   }),
   data: z.object({
     upload_url: z.string(),

@@ -41,7 +41,10 @@ export const roleGrantSchema = z.object({
 
 const nickname = z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字');
 const signature = z.string().trim().max(60, '签名最多60个字');
-const headimg = z.string().max(512).regex(/^(\/|https?:\/\/)/, '头像地址无效');
+const headimg = z
+  .string()
+  .max(512)
+  .regex(/^(\/|https?:\/\/)/, '头像地址无效');
 
 export const login = defineCall({
   path: '/api/user/1.0.0/login',
@@ -122,7 +125,12 @@ export const userEditField = defineCall({
   data: userInfoSchema,
 });
 
-export const docSchema = z.object({ key: z.string(), title: z.string(), content: z.string(), updated_at: z.number().int() });
+export const docSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.number().int(),
+});
 export type Doc = z.infer<typeof docSchema>;
 
 export const aboutUs = defineCall({

@@ -15,7 +15,12 @@ export function businessRepository(db: Db) {
         .orderBy(asc(businesses.id), asc(userRoles.id)),
 
     rolesIn: async (uid: number, businessId: number): Promise<Role[]> =>
-      (await db.select({ role: userRoles.role }).from(userRoles).where(and(eq(userRoles.userId, uid), eq(userRoles.businessId, businessId)))).map((r) => r.role),
+      (
+        await db
+          .select({ role: userRoles.role })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, uid), eq(userRoles.businessId, businessId)))
+      ).map((r) => r.role),
 
     trail: (tx: Db | Tx, row: typeof auditTrail.$inferInsert) => tx.insert(auditTrail).values(row),
   };

@@ -18,8 +18,15 @@ describe('location: IP positioning and reverse geocoding (local provider)', () =
   });
 
   it('finds the nearest city of a position', async () => {
-    expect((await t.call(regeo, { lat: '29.56', lng: '106.55' })).data.city).toMatchObject({ name: '重庆市', address: '重庆市' });
-    expect((await t.call(regeo, { lat: '30.6', lng: '104.1' })).data.city).toMatchObject({ name: '成都市', province: '四川省', address: '四川省成都市' });
+    expect((await t.call(regeo, { lat: '29.56', lng: '106.55' })).data.city).toMatchObject({
+      name: '重庆市',
+      address: '重庆市',
+    });
+    expect((await t.call(regeo, { lat: '30.6', lng: '104.1' })).data.city).toMatchObject({
+      name: '成都市',
+      province: '四川省',
+      address: '四川省成都市',
+    });
     expect((await t.call(regeo, { lat: '91', lng: '0' })).code).toBe(ErrorCode.VALIDATION);
     expect((await t.call(regeo, { lat: 'x', lng: '0' })).code).toBe(ErrorCode.VALIDATION);
   });

@@ -31,7 +31,8 @@ function publishProblems(p: Project): FieldError[] {
   if (p.kind === null) missing.push({ field: 'kind', message: '请选择项目类型' });
   if (p.start_time === null) missing.push({ field: 'start_time', message: '请选择开始日期' });
   if (p.end_time === null) missing.push({ field: 'end_time', message: '请选择结束日期' });
-  else if (p.start_time !== null && p.end_time < p.start_time) missing.push({ field: 'end_time', message: '结束日期不能早于开始日期' });
+  else if (p.start_time !== null && p.end_time < p.start_time)
+    missing.push({ field: 'end_time', message: '结束日期不能早于开始日期' });
   if (!p.venue) missing.push({ field: 'venue', message: '请输入场馆' });
   return missing;
 }
@@ -62,8 +63,21 @@ export function projectService(db: Db, repo: ProjectRepository, business: Busine
         const row = existing
           ? await repo.update(tx, existing.id, { ...defined, state, updatedAt: new Date() })
           : await repo.insert(tx, { ...defined, state, businessId: actor.businessId, createdBy: actor.uid });
-        const action = !existing ? (publish ? 'create_published' : 'create_draft') : existing.state !== state ? 'publish' : 'update';
-        await business.trail(tx, { businessId: actor.businessId, actorId: actor.uid, entity: 'project', entityId: row.id, action, detail: defined });
+        const action = !existing
+          ? publish
+            ? 'create_published'
+            : 'create_draft'
+          : existing.state !== state
+            ? 'publish'
+            : 'update';
+        await business.trail(tx, {
+          businessId: actor.businessId,
+          actorId: actor.uid,
+          entity: 'project',
+          entityId: row.id,
+          action,
+          detail: defined,
+        });
         return toProject(row);
       }),
 
@@ -73,7 +87,10 @@ export function projectService(db: Db, repo: ProjectRepository, business: Busine
       return toProject(row);
     },
 
-    async list(actor: BusinessActor, q: { state: 'draft' | 'published'; keyword: string; page: number; page_size: number }) {
+    async list(
+      actor: BusinessActor,
+      q: { state: 'draft' | 'published'; keyword: string; page: number; page_size: number },
+    ) {
       const { list, count } = await repo.page(actor.businessId, q.state, q.keyword, q.page, q.page_size);
       return { list: list.map(toProject), count, page_size: q.page_size };
     },
@@ -84,7 +101,14 @@ export function projectService(db: Db, repo: ProjectRepository, business: Busine
         if (!row) throw new AppError(ErrorCode.NOT_FOUND, '项目不存在');
         if (row.state !== 'draft') throw new AppError(ErrorCode.CONFLICT, '已发布的项目不能删除');
         await repo.update(tx, id, { deletedAt: new Date() });
-        await business.trail(tx, { businessId: actor.businessId, actorId: actor.uid, entity: 'project', entityId: id, action: 'delete', detail: {} });
+        await business.trail(tx, {
+          businessId: actor.businessId,
+          actorId: actor.uid,
+          entity: 'project',
+          entityId: id,
+          action: 'delete',
+          detail: {},
+        });
         return {};
       }),
   };

@@ -10,7 +10,12 @@ export function contentRepository(db: Db) {
     banners: async (position: string) => {
       const where = and(eq(banners.position, position), eq(banners.enabled, true));
       const [list, [total]] = await Promise.all([
-        db.select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link }).from(banners).where(where).orderBy(asc(banners.sort), asc(banners.id)).limit(50),
+        db
+          .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
+          .from(banners)
+          .where(where)
+          .orderBy(asc(banners.sort), asc(banners.id))
+          .limit(50),
         db.select({ n: count() }).from(banners).where(where),
       ]);
       return { list, count: total?.n ?? 0 };
@@ -20,7 +25,10 @@ export function contentRepository(db: Db) {
 
     insertUpload: (row: typeof uploads.$inferInsert) => db.insert(uploads).values(row),
     markUploaded: (key: string, bytes: number) =>
-      db.update(uploads).set({ bytes, uploadedAt: sql`now()` }).where(eq(uploads.key, key)),
+      db
+        .update(uploads)
+        .set({ bytes, uploadedAt: sql`now()` })
+        .where(eq(uploads.key, key)),
   };
 }
 export type ContentRepository = ReturnType<typeof contentRepository>;

@@ -14,7 +14,10 @@ describe('public calls, uploads and the envelope', () => {
 
   it('serves documents by key, 10004 for an unknown one, 10001 for a bad key', async () => {
     expect((await t.call(docIndex, { key: 'agreement' })).data.title).toBe('用户协议');
-    expect(await t.call(docIndex, { key: 'nothing' })).toMatchObject({ code: ErrorCode.NOT_FOUND, message: '文档不存在' });
+    expect(await t.call(docIndex, { key: 'nothing' })).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      message: '文档不存在',
+    });
     expect((await t.call(docIndex, { key: '../etc' })).code).toBe(ErrorCode.VALIDATION);
   });
 
@@ -36,18 +39,37 @@ describe('public calls, uploads and the envelope', () => {
   });
 
   it('signs an upload for a logged-in user, stores the PUT and serves the file', async () => {
-    expect((await t.call(uploadSign, { filename: 'a.png', content_type: 'image/png' })).code).toBe(ErrorCode.SESSION_INVALID);
-    expect(await t.call(uploadSign, { filename: 'a.exe', content_type: 'application/x-msdownload' }, { token })).toMatchObject({
+    expect((await t.call(uploadSign, { filename: 'a.png', content_type: 'image/png' })).code).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    expect(
+      await t.call(uploadSign, { filename: 'a.exe', content_type: 'application/x-msdownload' }, { token }),
+    ).toMatchObject({
       code: ErrorCode.VALIDATION,
       message: '仅支持 jpg/png/webp/gif 图片',
     });
     const signed = (await t.call(uploadSign, { filename: 'a.png', content_type: 'image/png' }, { token })).data;
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const wrongType = await t.app.inject({ method: 'PUT', url: signed.upload_url, headers: { 'content-type': 'image/gif' }, payload: png });
+    const wrongType = await t.app.inject({
+      method: 'PUT',
+      url: signed.upload_url,
+      headers: { 'content-type': 'image/gif' },
+      payload: png,
+    });
     expect(wrongType.json()).toMatchObject({ code: ErrorCode.VALIDATION });
-    const tampered = await t.app.inject({ method: 'PUT', url: signed.upload_url.replace(/sig=[^&]+/, 'sig=AAAA'), headers: { 'content-type': 'image/png' }, payload: png });
+    const tampered = await t.app.inject({
+      method: 'PUT',
+      url: signed.upload_url.replace(/sig=[^&]+/, 'sig=AAAA'),
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(tampered.json()).toMatchObject({ code: ErrorCode.FORBIDDEN });
-    const put = await t.app.inject({ method: 'PUT', url: signed.upload_url, headers: { 'content-type': 'image/png' }, payload: png });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: signed.upload_url,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(put.json()).toMatchObject({ code: 0, data: { url: signed.url } });
     const got = await t.app.inject({ method: 'GET', url: signed.url });
     expect(got.statusCode).toBe(200);
@@ -57,7 +79,11 @@ describe('public calls, uploads and the envelope', () => {
   it('keeps the envelope for malformed requests and never answers 500', async () => {
     const bad = await t.call(userInfo, {}, { rawBody: '{not json' });
     expect(bad).toMatchObject({ status: 200, code: ErrorCode.VALIDATION, message: '请求格式错误' });
-    const extraTop = await t.call(userInfo, {}, { rawBody: JSON.stringify({ query: {}, payload: { token }, hack: 1 }) });
+    const extraTop = await t.call(
+      userInfo,
+      {},
+      { rawBody: JSON.stringify({ query: {}, payload: { token }, hack: 1 }) },
+    );
     expect(extraTop).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ field: 'hack' }] } });
     const badClient = await t.call(userInfo, {}, { token, payload: { client: 'windows' } });
     expect(badClient).toMatchObject({ code: ErrorCode.VALIDATION, data: { fields: [{ field: 'payload.client' }] } });

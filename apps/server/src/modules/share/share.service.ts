@@ -23,7 +23,11 @@ export function shareService(users: UserRepository, content: ContentService, pro
     async personalPage(shareuid: number, sharer: number | null): Promise<ShareContent> {
       const u = await users.findLiveById(shareuid);
       if (!u) throw new AppError(ErrorCode.NOT_FOUND, '用户不存在');
-      const { spm } = await content.createSpm(sharer, { module: 'user', target_id: u.id, url: `${base}/personal/index` });
+      const { spm } = await content.createSpm(sharer, {
+        module: 'user',
+        target_id: u.id,
+        url: `${base}/personal/index`,
+      });
       return {
         title: `${u.nickname}的主页`,
         desc: u.signature || '来车友会，和我一起看车展、约骑行',

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bbsChannels, bbsShare, centerChannels, centerShare, ErrorCode, login, partyShare, playChannels, playShare } from '@kc/shared';
+import {
+  bbsChannels,
+  bbsShare,
+  centerChannels,
+  centerShare,
+  ErrorCode,
+  login,
+  partyShare,
+  playChannels,
+  playShare,
+} from '@kc/shared';
 import { spmCodes } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
@@ -22,7 +32,10 @@ describe('share channels and share content', () => {
   it('shares a personal page with an spm code attributed to the sharer', async () => {
     const sharer = (await t.call(login, { mobile: '13800000001', password: DEMO_PASSWORD })).data;
     const r = await t.call(centerShare, { shareuid: '2' }, { token: sharer.token });
-    expect(r.data).toMatchObject({ title: '商家老李的主页', link: `/static-kc2/personal/index?uid=2&spm=${r.data.spm}` });
+    expect(r.data).toMatchObject({
+      title: '商家老李的主页',
+      link: `/static-kc2/personal/index?uid=2&spm=${r.data.spm}`,
+    });
     const [row] = await t.database.db.select().from(spmCodes).where(eq(spmCodes.code, r.data.spm));
     expect(row).toMatchObject({ userId: sharer.uid, module: 'user', targetId: 2 });
     expect((await t.call(centerShare, { shareuid: '999' })).code).toBe(ErrorCode.NOT_FOUND);

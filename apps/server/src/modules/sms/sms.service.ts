@@ -23,7 +23,9 @@ export function smsService(kv: Kv, provider: SmsProvider, limits: Config['sms'])
       }
       if (!(await kv.setIfAbsent(`sms:cooldown:${mobile}`, '1', limits.cooldown))) {
         const wait = await kv.ttl(`sms:cooldown:${mobile}`);
-        throw new AppError(ErrorCode.RATE_LIMITED, `验证码发送过于频繁，请${wait || limits.cooldown}秒后再试`, { resend_in: wait });
+        throw new AppError(ErrorCode.RATE_LIMITED, `验证码发送过于频繁，请${wait || limits.cooldown}秒后再试`, {
+          resend_in: wait,
+        });
       }
       if ((await kv.incr(dayKey, 86400)) > limits.dailyMax) {
         throw new AppError(ErrorCode.RATE_LIMITED, '今日验证码发送次数已达上限，请明天再试');

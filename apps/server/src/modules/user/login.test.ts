@@ -15,7 +15,10 @@ describe('login, register and account deletion', () => {
   it('logs the demo visitor in by password and returns a full session', async () => {
     const r = await t.call(login, { mobile: '13800000001', password: DEMO_PASSWORD });
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ mobile: '13800000001', userInfo: { nickname: '观众小王', has_password: true, money: 0 } });
+    expect(r.data).toMatchObject({
+      mobile: '13800000001',
+      userInfo: { nickname: '观众小王', has_password: true, money: 0 },
+    });
     expect(r.data.token).toBeTruthy();
     expect(r.data.refreshToken).toBeTruthy();
   });
@@ -54,7 +57,9 @@ describe('login, register and account deletion', () => {
 
   it('says a password is not set for an SMS-only account, and is vague about unknown mobiles', async () => {
     await t.loginBySms('13900000022');
-    expect((await t.call(login, { mobile: '13900000022', password: 'abc12345' })).code).toBe(ErrorCode.PASSWORD_NOT_SET);
+    expect((await t.call(login, { mobile: '13900000022', password: 'abc12345' })).code).toBe(
+      ErrorCode.PASSWORD_NOT_SET,
+    );
     expect((await t.call(login, { mobile: '13900000099', password: 'abc12345' })).code).toBe(ErrorCode.PASSWORD_WRONG);
   });
 
@@ -63,7 +68,11 @@ describe('login, register and account deletion', () => {
     expect(weak.code).toBe(ErrorCode.VALIDATION);
     expect(weak.data).toMatchObject({ fields: [{ field: 'password', message: '密码为8-32位，须包含字母和数字' }] });
     await t.call(smsSend, { mobile: '13900000023', scene: 'register' });
-    const r = await t.call(register, { mobile: '13900000023', code: t.smsCode('13900000023', 'register'), password: 'Ride2026ok' });
+    const r = await t.call(register, {
+      mobile: '13900000023',
+      code: t.smsCode('13900000023', 'register'),
+      password: 'Ride2026ok',
+    });
     expect(r.code).toBe(0);
     expect((await t.call(login, { mobile: '13900000023', password: 'Ride2026ok' })).code).toBe(0);
     const taken = await t.call(register, { mobile: '13800000001', code: '123456', password: 'Ride2026ok' });

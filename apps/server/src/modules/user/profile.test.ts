@@ -36,10 +36,19 @@ describe('profile: index, userinfo, edits, about us', () => {
   });
 
   it('validates nickname, signature and avatar', async () => {
-    expect(await t.call(userEdit, { nickname: '   ' }, { token: visitor })).toMatchObject({ code: ErrorCode.VALIDATION, message: '昵称不能为空' });
-    expect(await t.call(userEdit, { nickname: '长'.repeat(21) }, { token: visitor })).toMatchObject({ message: '昵称最多20个字' });
-    expect(await t.call(userEdit, { signature: '签'.repeat(61) }, { token: visitor })).toMatchObject({ message: '签名最多60个字' });
-    expect(await t.call(userEdit, { headimg: 'javascript:alert(1)' }, { token: visitor })).toMatchObject({ message: '头像地址无效' });
+    expect(await t.call(userEdit, { nickname: '   ' }, { token: visitor })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      message: '昵称不能为空',
+    });
+    expect(await t.call(userEdit, { nickname: '长'.repeat(21) }, { token: visitor })).toMatchObject({
+      message: '昵称最多20个字',
+    });
+    expect(await t.call(userEdit, { signature: '签'.repeat(61) }, { token: visitor })).toMatchObject({
+      message: '签名最多60个字',
+    });
+    expect(await t.call(userEdit, { headimg: 'javascript:alert(1)' }, { token: visitor })).toMatchObject({
+      message: '头像地址无效',
+    });
     expect(await t.call(userEdit, {}, { token: visitor })).toMatchObject({ message: '没有需要修改的内容' });
   });
 

@@ -17,7 +17,13 @@ export function sessionRepository(db: Db) {
         await tx
           .update(refreshTokens)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+          .where(
+            and(
+              eq(refreshTokens.tokenHash, tokenHash),
+              isNull(refreshTokens.usedAt),
+              gt(refreshTokens.expiresAt, sql`now()`),
+            ),
+          )
           .returning({ sessionId: refreshTokens.sessionId })
       )[0]?.sessionId,
 
@@ -36,10 +42,16 @@ export function sessionRepository(db: Db) {
       )[0]?.userId,
 
     revoke: async (sessionId: number, reason: string, tx: Db | Tx = db) =>
-      void (await tx.update(sessions).set({ revokedAt: sql`now()`, revokeReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))),
+      void (await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokeReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))),
 
     revokeAllOfUser: async (userId: number, reason: string, tx: Db | Tx = db) =>
-      void (await tx.update(sessions).set({ revokedAt: sql`now()`, revokeReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))),
+      void (await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokeReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))),
   };
 }
 export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -14,17 +14,31 @@ export interface TokenPair {
 }
 
 /** Short-lived access tokens and single-use rotating refresh tokens; reuse of a used refresh token revokes the session. */
-export function sessionService(db: Db, repo: SessionRepository, signer: TokenSigner, config: Pick<Config, 'accessTokenTtl' | 'refreshTokenTtl'>) {
+export function sessionService(
+  db: Db,
+  repo: SessionRepository,
+  signer: TokenSigner,
+  config: Pick<Config, 'accessTokenTtl' | 'refreshTokenTtl'>,
+) {
   const pairFor = async (uid: number, sessionId: number, tx: Db | Tx): Promise<TokenPair> => {
     const refreshToken = newRefreshToken();
-    await repo.addRefreshToken(sessionId, hashToken(refreshToken), new Date(Date.now() + config.refreshTokenTtl * 1000), tx);
-    return { token: signer.sign(uid, sessionId, config.accessTokenTtl), refreshToken, expires_in: config.accessTokenTtl, uid };
+    await repo.addRefreshToken(
+      sessionId,
+      hashToken(refreshToken),
+      new Date(Date.now() + config.refreshTokenTtl * 1000),
+      tx,
+    );
+    return {
+      token: signer.sign(uid, sessionId, config.accessTokenTtl),
+      refreshToken,
+      expires_in: config.accessTokenTtl,
+      uid,
+    };
   };
 
   return {
     /** Opens a new session for a user (login, register). */
-    open: (uid: number, tx: Db | Tx = db) =>
-      (async () => pairFor(uid, await repo.create(uid, tx), tx))(),
+    open: (uid: number, tx: Db | Tx = db) => (async () => pairFor(uid, await repo.create(uid, tx), tx))(),
 
     async authenticate(token: string | undefined): Promise<AuthUser> {
       const v = signer.verify(token);
@@ -35,25 +49,27 @@ export function sessionService(db: Db, repo: SessionRepository, signer: TokenSig
     },
 
     rotate: (refreshToken: string): Promise<TokenPair> =>
-      db.transaction(async (tx) => {
-        const hash = hashToken(refreshToken);
-        const sessionId = await repo.useRefreshToken(hash, tx);
-        if (sessionId === undefined) {
-          const known = await repo.findRefreshToken(hash, tx);
-          if (known?.usedAt) {
-            await repo.revoke(known.sessionId, 'refresh token reused', tx);
-            return { reused: true } as const;
+      db
+        .transaction(async (tx) => {
+          const hash = hashToken(refreshToken);
+          const sessionId = await repo.useRefreshToken(hash, tx);
+          if (sessionId === undefined) {
+            const known = await repo.findRefreshToken(hash, tx);
+            if (known?.usedAt) {
+              await repo.revoke(known.sessionId, 'refresh token reused', tx);
+              return { reused: true } as const;
+            }
+            throw new AppError(ErrorCode.SESSION_INVALID);
           }
-          throw new AppError(ErrorCode.SESSION_INVALID);
-        }
-        const uid = await repo.liveSessionUser(sessionId, tx);
-        if (uid === undefined) throw new AppError(ErrorCode.SESSION_INVALID);
-        return pairFor(uid, sessionId, tx);
-      }).then((r) => {
-        // the revocation must commit, so the reuse error is thrown after the transaction
-        if ('reused' in r) throw new AppError(ErrorCode.SESSION_INVALID, '登录状态异常，请重新登录');
-        return r;
-      }),
+          const uid = await repo.liveSessionUser(sessionId, tx);
+          if (uid === undefined) throw new AppError(ErrorCode.SESSION_INVALID);
+          return pairFor(uid, sessionId, tx);
+        })
+        .then((r) => {
+          // the revocation must commit, so the reuse error is thrown after the transaction
+          if ('reused' in r) throw new AppError(ErrorCode.SESSION_INVALID, '登录状态异常，请重新登录');
+          return r;
+        }),
 
     close: (sessionId: number) => repo.revoke(sessionId, 'logout'),
     closeAllOfUser: (uid: number, tx: Tx) => repo.revokeAllOfUser(uid, 'account deleted', tx),

@@ -40,7 +40,9 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     const reuse = await t.call(tokenRefresh, { tokenrefurbish: s.refreshToken });
     expect(reuse.code).toBe(ErrorCode.SESSION_INVALID);
     // the family is revoked: the rotated refresh token and its access token no longer work
-    expect((await t.call(tokenRefresh, { tokenrefurbish: first.data.refreshToken })).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(tokenRefresh, { tokenrefurbish: first.data.refreshToken })).code).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
     expect((await t.call(userInfo, {}, { token: first.data.token })).code).toBe(ErrorCode.SESSION_INVALID);
     // another session of the same user is untouched
     const other = (await t.call(login, demo)).data;
@@ -49,7 +51,9 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
 
   it('lets exactly one of concurrent refreshes with the same token succeed', async () => {
     const s = await t.loginBySms('13900000014');
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.call(tokenRefresh, { tokenrefurbish: s.refreshToken })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.call(tokenRefresh, { tokenrefurbish: s.refreshToken })),
+    );
     expect(results.filter((r) => r.code === 0)).toHaveLength(1);
   });
 

@@ -8,10 +8,22 @@ export type UserRow = typeof users.$inferSelect;
 export function userRepository(db: Db) {
   return {
     findLiveByMobile: async (mobile: string, tx: Db | Tx = db) =>
-      (await tx.select().from(users).where(and(eq(users.mobile, mobile), isNull(users.deletedAt))).limit(1))[0],
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
+          .limit(1)
+      )[0],
 
     findLiveById: async (id: number, tx: Db | Tx = db) =>
-      (await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1))[0],
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .limit(1)
+      )[0],
 
     insert: async (row: { mobile: string; passwordHash?: string; name: string }, tx: Db | Tx = db) =>
       (
@@ -22,7 +34,10 @@ export function userRepository(db: Db) {
           .returning()
       )[0],
 
-    updateProfile: async (id: number, fields: Partial<Pick<UserRow, 'nickname' | 'signature' | 'headimg' | 'passwordHash'>>) =>
+    updateProfile: async (
+      id: number,
+      fields: Partial<Pick<UserRow, 'nickname' | 'signature' | 'headimg' | 'passwordHash'>>,
+    ) =>
       (
         await db
           .update(users)
@@ -32,7 +47,13 @@ export function userRepository(db: Db) {
       )[0],
 
     markDeleted: async (id: number, tx: Tx) =>
-      (await tx.update(users).set({ deletedAt: sql`now()` }).where(and(eq(users.id, id), isNull(users.deletedAt))).returning({ id: users.id }))[0],
+      (
+        await tx
+          .update(users)
+          .set({ deletedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .returning({ id: users.id })
+      )[0],
 
     roles: (id: number) =>
       db

@@ -1,9 +1,22 @@
-import { aboutUs, drawdown, login, logout, register, tokenRefresh, userEdit, userEditField, userIndex, userInfo } from '@kc/shared';
+import {
+  aboutUs,
+  drawdown,
+  login,
+  logout,
+  register,
+  tokenRefresh,
+  userEdit,
+  userEditField,
+  userIndex,
+  userInfo,
+} from '@kc/shared';
 import { me } from '../../plugins/app/contract.js';
 import type { Module } from '../module.js';
 
 export const userModule: Module = ({ register: on, services: { users, sessions, content } }) => {
-  on(login, (q) => (q.code !== undefined ? users.loginBySms(q.mobile, q.code) : users.loginByPassword(q.mobile, q.password!)));
+  on(login, (q) =>
+    q.code !== undefined ? users.loginBySms(q.mobile, q.code) : users.loginByPassword(q.mobile, q.password!),
+  );
   on(register, (q) => users.register(q.mobile, q.code, q.password));
   on(tokenRefresh, (q) => users.refresh(q.tokenrefurbish));
   on(logout, async (_q, ctx) => {

@@ -28,7 +28,14 @@ export const toUserInfo = (u: UserRow): UserInfo => ({
 const defaultName = (mobile: string) => `用户${mobile.slice(-4)}`;
 export const hashPassword = (password: string) => hash(password);
 
-export function userService(deps: { db: Db; users: UserRepository; sessions: SessionService; sms: SmsService; kv: Kv; login: Config['login'] }) {
+export function userService(deps: {
+  db: Db;
+  users: UserRepository;
+  sessions: SessionService;
+  sms: SmsService;
+  kv: Kv;
+  login: Config['login'];
+}) {
   const { db, users, sessions, sms, kv } = deps;
   const lockKey = (mobile: string) => `login:fail:${mobile}`;
 

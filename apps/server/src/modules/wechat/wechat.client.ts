@@ -64,7 +64,12 @@ export function wechatClient(wx: Config['wx'], kv: Kv, fetchImpl: typeof fetch =
     },
     async openidByCode(code: string): Promise<string> {
       if (!wx.appSecret) throw new AppError(ErrorCode.NOT_CONFIGURED, '未配置微信公众号');
-      const r = await get('/sns/oauth2/access_token', { appid: appId(), secret: wx.appSecret, code, grant_type: 'authorization_code' });
+      const r = await get('/sns/oauth2/access_token', {
+        appid: appId(),
+        secret: wx.appSecret,
+        code,
+        grant_type: 'authorization_code',
+      });
       if (!r.openid) throw new AppError(ErrorCode.UPSTREAM_FAILED, '获取微信授权失败');
       return r.openid;
     },

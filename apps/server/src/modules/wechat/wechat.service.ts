@@ -17,7 +17,13 @@ export function wechatService(db: Db, client: WechatClient) {
     },
 
     oauthUrl(scope: string, redirect: string, state: string) {
-      const qs = new URLSearchParams({ appid: client.appId(), redirect_uri: redirect, response_type: 'code', scope, state });
+      const qs = new URLSearchParams({
+        appid: client.appId(),
+        redirect_uri: redirect,
+        response_type: 'code',
+        scope,
+        state,
+      });
       return { url: `${OAUTH_BASE}?${qs}#wechat_redirect` };
     },
 

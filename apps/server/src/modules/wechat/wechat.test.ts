@@ -9,17 +9,24 @@ import { jssdkSignature } from './jssdk-signature.js';
 describe('JS-SDK signature', () => {
   it('matches the published example vector', () => {
     const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';
-    expect(jssdkSignature(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe('0f9de62fce790f9a083d5c99e95740ceb90c27ed');
+    expect(jssdkSignature(ticket, 'Wm3WZYTPz0wzccnW', 1414587457, 'http://mp.weixin.qq.com?params=value')).toBe(
+      '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+    );
   });
   it('signs the URL without its fragment', () => {
-    expect(jssdkSignature('t', 'n', 1, 'https://a.cn/x?y=1#/z')).toBe(jssdkSignature('t', 'n', 1, 'https://a.cn/x?y=1'));
+    expect(jssdkSignature('t', 'n', 1, 'https://a.cn/x?y=1#/z')).toBe(
+      jssdkSignature('t', 'n', 1, 'https://a.cn/x?y=1'),
+    );
   });
 });
 
 describe('jssdk and OAuth with a configured ticket (no live credentials)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ wx: { appId: 'wxabc1234567890', jsapiTicket: 'ticket-from-config', apiBase: 'http://127.0.0.1:9' } }, { seed: false });
+    t = await testApp(
+      { wx: { appId: 'wxabc1234567890', jsapiTicket: 'ticket-from-config', apiBase: 'http://127.0.0.1:9' } },
+      { seed: false },
+    );
   });
   afterAll(() => t.close());
 
@@ -33,11 +40,17 @@ describe('jssdk and OAuth with a configured ticket (no live credentials)', () =>
   });
 
   it('validates the URL', async () => {
-    expect(await t.call(jssdk, { url: 'javascript:alert(1)' })).toMatchObject({ code: ErrorCode.VALIDATION, message: '页面地址无效' });
+    expect(await t.call(jssdk, { url: 'javascript:alert(1)' })).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      message: '页面地址无效',
+    });
   });
 
   it('builds the OAuth URL for both scopes', async () => {
-    const r = await t.call(wxOauthUrl, { scope: 'snsapi_userinfo', redirect: 'https://h5.example.cn/static-kc2/my?a=1' });
+    const r = await t.call(wxOauthUrl, {
+      scope: 'snsapi_userinfo',
+      redirect: 'https://h5.example.cn/static-kc2/my?a=1',
+    });
     const u = new URL(r.data.url);
     expect(u.origin + u.pathname).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
     expect(u.searchParams.get('appid')).toBe('wxabc1234567890');
@@ -45,7 +58,9 @@ describe('jssdk and OAuth with a configured ticket (no live credentials)', () =>
     expect(u.searchParams.get('redirect_uri')).toBe('https://h5.example.cn/static-kc2/my?a=1');
     expect(u.hash).toBe('#wechat_redirect');
     expect((await t.call(wxOauthUrl, { scope: 'snsapi_base', redirect: 'https://h5.example.cn/' })).code).toBe(0);
-    expect((await t.call(wxOauthUrl, { scope: 'all', redirect: 'https://h5.example.cn/' })).code).toBe(ErrorCode.VALIDATION);
+    expect((await t.call(wxOauthUrl, { scope: 'all', redirect: 'https://h5.example.cn/' })).code).toBe(
+      ErrorCode.VALIDATION,
+    );
   });
 
   it('cannot look up an openid without an app secret', async () => {
@@ -59,21 +74,35 @@ describe('jssdk and openid with live credentials (against a fake messaging-app A
   const fakeFetch: typeof fetch = async (input) => {
     const url = new URL(String(input));
     hits.push(url.pathname);
-    const json = (body: object) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    const json = (body: object) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     if (url.pathname === '/cgi-bin/token') return json({ access_token: 'AT', expires_in: 7200 });
-    if (url.pathname === '/cgi-bin/ticket/getticket') return json(url.searchParams.get('access_token') === 'AT' ? { errcode: 0, ticket: 'LIVE-TICKET', expires_in: 7200 } : { errcode: 40001 });
-    if (url.pathname === '/sns/oauth2/access_token') return json(url.searchParams.get('code') === 'good' ? { openid: 'o-user-1' } : { errcode: 40029, errmsg: 'invalid code' });
+    if (url.pathname === '/cgi-bin/ticket/getticket')
+      return json(
+        url.searchParams.get('access_token') === 'AT'
+          ? { errcode: 0, ticket: 'LIVE-TICKET', expires_in: 7200 }
+          : { errcode: 40001 },
+      );
+    if (url.pathname === '/sns/oauth2/access_token')
+      return json(
+        url.searchParams.get('code') === 'good' ? { openid: 'o-user-1' } : { errcode: 40029, errmsg: 'invalid code' },
+      );
     return new Response('not found', { status: 404 });
   };
   beforeAll(async () => {
-    t = await testApp({ wx: { appId: 'wxlive123456789', appSecret: 'secret-0123456789abcdef', apiBase: 'https://api.example.test' } }, { fetch: fakeFetch });
+    t = await testApp(
+      { wx: { appId: 'wxlive123456789', appSecret: 'secret-0123456789abcdef', apiBase: 'https://api.example.test' } },
+      { fetch: fakeFetch },
+    );
   });
   afterAll(() => t.close());
 
   it('fetches the token and ticket once and caches them for their lifetime', async () => {
     const a = await t.call(jssdk, { url: 'https://h5.example.cn/a' });
     const b = await t.call(jssdk, { url: 'https://h5.example.cn/b' });
-    expect(a.data.signature).toBe(jssdkSignature('LIVE-TICKET', a.data.nonceStr, a.data.timestamp, 'https://h5.example.cn/a'));
+    expect(a.data.signature).toBe(
+      jssdkSignature('LIVE-TICKET', a.data.nonceStr, a.data.timestamp, 'https://h5.example.cn/a'),
+    );
     expect(b.code).toBe(0);
     expect(hits.filter((h) => h.startsWith('/cgi-bin'))).toEqual(['/cgi-bin/token', '/cgi-bin/ticket/getticket']);
   });

@@ -27,7 +27,10 @@ export type CallHandler<Q extends z.ZodType, D extends z.ZodType> = (
   query: z.output<Q>,
   ctx: CallContext,
 ) => Promise<z.input<D>>;
-export type RegisterCall = <Q extends z.ZodType, D extends z.ZodType>(def: CallDef<Q, D>, handler: CallHandler<Q, D>) => void;
+export type RegisterCall = <Q extends z.ZodType, D extends z.ZodType>(
+  def: CallDef<Q, D>,
+  handler: CallHandler<Q, D>,
+) => void;
 
 const toFields = (error: z.ZodError) =>
   error.issues.map((i) =>
@@ -48,7 +51,8 @@ function splitRequest(req: FastifyRequest, method: CallDef['method']): { raw: un
   }
   const body = req.body;
   if (body === undefined || body === null) return { raw: {}, payload: {} };
-  if (typeof body !== 'object' || Array.isArray(body)) throw validationError([{ field: 'body', message: '请求格式错误' }]);
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validationError([{ field: 'body', message: '请求格式错误' }]);
   const { query = {}, payload = {}, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) throw validationError([{ field: Object.keys(rest)[0]!, message: '不支持的字段' }]);
   return { raw: query, payload };
@@ -68,7 +72,8 @@ export function callRegistrar(app: FastifyInstance, product: string, authenticat
       handler: async (req) => {
         const { raw, payload: rawPayload } = splitRequest(req, def.method);
         const payloadParsed = payloadSchema.safeParse(rawPayload);
-        if (!payloadParsed.success) throw validationError(toFields(payloadParsed.error).map((f) => ({ ...f, field: `payload.${f.field}` })));
+        if (!payloadParsed.success)
+          throw validationError(toFields(payloadParsed.error).map((f) => ({ ...f, field: `payload.${f.field}` })));
         const payload = payloadParsed.data;
         const token = bearer(req) ?? payload.token;
         let user: AuthUser | null = null;

@@ -21,7 +21,8 @@ export function tokenSigner(secret: string) {
       if (!m) return { ok: false, reason: 'invalid' };
       const expected = Buffer.from(mac(`${m[1]}.${m[2]}.${m[3]}`));
       const given = Buffer.from(m[4]!);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        return { ok: false, reason: 'invalid' };
       const claims = { uid: Number(m[1]), sid: Number(m[2]), exp: Number(m[3]) };
       return claims.exp <= now ? { ok: false, reason: 'expired' } : { ok: true, claims };
     },

@@ -18,7 +18,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     index: false,
     wildcard: false,
     setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-store');
+      res.setHeader(
+        'Cache-Control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-store',
+      );
     },
   });
   const html = fs.readFileSync(index);

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue } from '@kc/shared';
+import type { Db } from '../../db/client.js';
+import { items, projects } from '../../db/schema.js';
+import { AppError } from '../../plugins/app/errors.js';
+import type { BusinessRepository } from '../business/business.repository.js';
+import { completenessProblems, toColumns, toItem, type ItemRow } from '../item/item.mapping.js';
+import type { AuditRepository } from './audit.repository.js';
+
+type Listed = Awaited<ReturnType<AuditRepository['find']>> & object;
+
+const toRecord = (r: Listed): AuditRecord => ({
+  id: r.a.id,
+  type: r.a.type,
+  type_label: auditTypeLabel(r.a.type),
+  target_id: r.a.targetId,
+  business_name: r.businessName,
+  status: r.a.status,
+  verify_type: auditTypeLabel(r.a.type),
+  avatar: r.avatar,
+  nickname: r.nickname,
+  create_time: Math.floor(r.a.createdAt.getTime() / 1000),
+  remark: r.a.remark,
+});
+
+/** Auditors review submissions and changes; passing applies the change in the same transaction. */
+export function auditService(db: Db, repo: AuditRepository, business: BusinessRepository) {
+  const requireAuditor = async (uid: number) => {
+    if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
+  };
+  const itemRow = async (id: number, lock: boolean, tx: Pick<Db, 'select'> = db) => {
+    const q = tx
+      .select({ item: items, projectName: projects.name })
+      .from(items)
+      .leftJoin(projects, eq(projects.id, items.projectId))
+      .where(eq(items.id, id));
+    const [r] = lock ? await q.for('update', { of: items }) : await q;
+    if (!r) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+    return r;
+  };
+
+  return {
+    async list(uid: number, q: { type?: AuditTypeValue; status: number; page: number; page_size: number }) {
+      await requireAuditor(uid);
+      const { list, count } = await repo.page(q);
+      return { list: list.map(toRecord), count, page_size: q.page_size };
+    },
+
+    async info(uid: number, id: number) {
+      await requireAuditor(uid);
+      const r = await repo.find(id);
+      if (!r) throw new AppError(ErrorCode.NOT_FOUND, '审核记录不存在');
+      const { item, projectName } = await itemRow(r.a.targetId, false);
+      const after = { ...item, ...toColumns(r.a.changes) } as ItemRow;
+      return { audit: toRecord(r), item: toItem(after, projectName ?? '', r.a.status === 1), changes: r.a.changes };
+    },
+
+    async decide(uid: number, id: number, pass: boolean, remark: string) {
+      await requireAuditor(uid);
+      const decided = await db.transaction(async (tx) => {
+        const audit = await repo.decide(tx, id, pass ? 2 : 3, uid, remark);
+        if (!audit) return false;
+        const { item } = await itemRow(audit.targetId, true, tx);
+        const firstSubmission = item.state === 'auditing';
+        let set: Partial<ItemRow>;
+        if (firstSubmission) set = pass ? { state: 'approved' } : { state: 'rejected', rejectRemark: remark };
+        else if (pass) {
+          set = toColumns(audit.changes);
+          const problems = completenessProblems({ ...item, ...set } as ItemRow);
+          if (problems.length > 0)
+            throw new AppError(ErrorCode.CONFLICT, `变更已不满足条件：${problems[0]!.message}，请驳回`);
+        } else set = { rejectRemark: `修改未通过：${remark}` };
+        await tx
+          .update(items)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(items.id, item.id));
+        await business.trail(tx, {
+          businessId: audit.businessId,
+          actorId: uid,
+          entity: 'item',
+          entityId: item.id,
+          action: pass ? 'audit_pass' : 'audit_reject',
+          detail: { audit_id: id, remark },
+        });
+        return true;
+      });
+      const r = await repo.find(id);
+      if (!r) throw new AppError(ErrorCode.NOT_FOUND, '审核记录不存在');
+      // (queries outside the transaction only after it ends: PGlite has one connection)
+      if (!decided) throw new AppError(ErrorCode.CONFLICT, '该审核已处理');
+      return { audit: toRecord(r) };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof auditService>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineCall } from '../common/contract.js';
+import { listOf, pagingQuery } from '../common/paging.js';
+import { AUDIT_TYPES } from '../app/enums.js';
+import { itemSchema } from '../item/item.contract.js';
+
+export const auditSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(AUDIT_TYPES),
+  type_label: z.string(),
+  target_id: z.number().int(),
+  business_name: z.string(),
+  /** 1 pending, 2 passed, 3 rejected */
+  status: z.number().int(),
+  verify_type: z.string(),
+  avatar: z.string(),
+  nickname: z.string(),
+  create_time: z.number().int(),
+  remark: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditSchema>;
+
+export const auditList = defineCall({
+  path: '/api/audit/1.0.0/audit/list',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Audit records for auditors: filter by type and status (default pending), newest first',
+  query: z.strictObject({
+    type: z.enum(AUDIT_TYPES).optional(),
+    status: z.number().int().min(1).max(3).default(1),
+    ...pagingQuery,
+  }),
+  data: listOf(auditSchema),
+});
+
+export const auditInfo = defineCall({
+  path: '/api/audit/1.0.0/audit/info',
+  method: 'POST',
+  auth: 'required',
+  summary: 'One audit record with the item as it would be after passing',
+  query: z.strictObject({ id: z.number().int().positive() }),
+  data: z.object({ audit: auditSchema, item: itemSchema, changes: z.record(z.string(), z.unknown()) }),
+});
+
+export const auditDecide = defineCall({
+  path: '/api/audit/1.0.0/audit/decide',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Pass (applies the change atomically) or reject (remark required) a pending audit',
+  query: z
+    .strictObject({
+      id: z.number().int().positive(),
+      pass: z.boolean(),
+      remark: z.string().trim().max(200, '备注最多200个字').default(''),
+    })
+    .refine((q) => q.pass || q.remark.length > 0, { message: '驳回时请填写原因', path: ['remark'] }),
+  data: z.object({ audit: auditSchema }),
+});
