@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CLIENT_KINDS, type ClientKind } from '@kc/shared';
+import { initDiagnostics } from '../lib/diagnostics';
+import { getPlatform, installPlatform } from '../lib/platform';
 import { installRem } from '../lib/rem';
 import { useSession } from '../lib/session';
+import { useAppState } from './app-state';
 import { setupAntdRender } from './setup-antd';
 import { applyVariant } from './variant';
 
@@ -14,18 +16,23 @@ export const installBfcacheRefresh = (queryClient: QueryClient): (() => void) =>
   return () => window.removeEventListener('pageshow', onPageShow);
 };
 
-/** The client kind from the entry query (`client=web` and the other kinds of spec 3.2). */
-const applyClientKind = (search: string): void => {
-  const client = new URLSearchParams(search).get('client');
-  if (client && (CLIENT_KINDS as readonly string[]).includes(client)) useSession.getState().setClient(client as ClientKind);
+/**
+ * Where the app runs: the client kind of spec 3.2 from the detected environment (`client=<kind>` in the
+ * entry query wins), the WeChat JS-SDK init with re-signing on route change, the app shell's callbacks.
+ */
+const applyPlatform = (): void => {
+  installPlatform({ onWxAppId: (wxAppId) => useAppState.setState({ wxAppId }) });
+  useSession.getState().setClient(getPlatform().client);
 };
 
 /** Everything the app sets up once before the first render. */
 export const boot = (queryClient: QueryClient): void => {
+  // first: the ?debug=1 console should see everything that follows
+  initDiagnostics();
   setupAntdRender();
   installRem();
   applyVariant(window.location.search);
-  applyClientKind(window.location.search);
+  applyPlatform();
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
   window.history.scrollRestoration = 'manual';

@@ -472,6 +472,8 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/my/setting/account',
         '/my/about',
         '/app/banner',
+        '/demo/appBridge',
+        '/demo/wxuser',
       ].sort(),
     );
   });

@@ -117,10 +117,10 @@ export const routeTable: RouteEntry[] = [
   open('/demo/graph', '图表示例'),
   open('/demo/notice-bar', '通告栏示例'),
   open('/demo/temp', '临时示例'),
-  open('/demo/appBridge', '原生桥接示例'),
+  open('/demo/appBridge', '原生桥接示例', { page: () => import('../../features/demo/pages/app-bridge-page') }),
   open('/demo/list-banner', '列表轮播示例'),
   open('/demo/sort-view', '排序视图示例'),
-  open('/demo/wxuser', '微信用户示例'),
+  open('/demo/wxuser', '微信用户示例', { page: () => import('../../features/demo/pages/wxuser-page') }),
 
   // 2.8 Exhibition
   open('/exhibition/news', '展会资讯'),
