@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { initDiagnostics } from '../lib/diagnostics';
+import { rememberSpm } from '../lib/http/spm';
 import { getPlatform, installPlatform } from '../lib/platform';
 import { installRem } from '../lib/rem';
 import { useSession } from '../lib/session';
@@ -32,6 +33,7 @@ export const boot = (queryClient: QueryClient): void => {
   setupAntdRender();
   installRem();
   applyVariant(window.location.search);
+  rememberSpm(window.location.search);
   applyPlatform();
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
