@@ -26,6 +26,8 @@ import { auditRepository } from './modules/audit/audit.repository.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { itemRepository } from './modules/item/item.repository.js';
 import { itemService } from './modules/item/item.service.js';
+import { publisherRepository } from './modules/publisher/publisher.repository.js';
+import { publisherService } from './modules/publisher/publisher.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -65,7 +67,9 @@ export async function createServices(
   const business = businessService(businessRepo);
   const projects = projectService(db, projectRepository(db), businessRepo);
   const auditRepo = auditRepository(db);
-  const items = itemService(db, itemRepository(db), auditRepo, businessRepo);
+  const itemRepo = itemRepository(db);
+  const items = itemService(db, itemRepo, auditRepo, businessRepo);
+  const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo);
   const audit = auditService(db, auditRepo, businessRepo);
   return {
     sms,
@@ -81,6 +85,7 @@ export async function createServices(
     projects,
     items,
     audit,
+    publishers,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -5,6 +5,7 @@ import * as business from './business/business.contract.js';
 import * as project from './project/project.contract.js';
 import * as item from './item/item.contract.js';
 import * as audit from './audit/audit.contract.js';
+import * as publisher from './publisher/publisher.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -50,5 +51,10 @@ export const calls = {
   auditList: audit.auditList,
   auditInfo: audit.auditInfo,
   auditDecide: audit.auditDecide,
+  publisherAdd: publisher.publisherAdd,
+  publisherList: publisher.publisherList,
+  publisherMine: publisher.publisherMine,
+  publisherIssue: publisher.publisherIssue,
+  publisherRecords: publisher.publisherRecords,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -17,4 +17,5 @@ export * from './business/business.contract.js';
 export * from './project/project.contract.js';
 export * from './item/item.contract.js';
 export * from './audit/audit.contract.js';
+export * from './publisher/publisher.contract.js';
 export { calls, type CallName } from './calls.js';

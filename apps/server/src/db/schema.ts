@@ -278,3 +278,72 @@ export const audits = pgTable(
     check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
   ],
 );
+
+/** Items held by people: the one record of "this person has this item" whatever handed it out. */
+export const holdings = pgTable(
+  'holdings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** publisher | distribute | receive | order */
+    source: text('source').notNull(),
+    sourceRef: integer('source_ref'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('holdings_user').on(t.userId, t.id), index('holdings_item_user').on(t.itemId, t.userId)],
+);
+
+/** A publisher's quota of an item: issued never exceeds quota (checked by one conditional update). */
+export const publisherQuotas = pgTable(
+  'publisher_quotas',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    quota: integer('quota').notNull(),
+    issued: integer('issued').notNull().default(0),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('publisher_quotas_item_user').on(t.itemId, t.userId),
+    check('publisher_quotas_within', sql`${t.issued} >= 0 and ${t.issued} <= ${t.quota}`),
+    index('publisher_quotas_user').on(t.userId),
+  ],
+);
+
+export const publishRecords = pgTable(
+  'publish_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quotaId: integer('quota_id')
+      .notNull()
+      .references(() => publisherQuotas.id),
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    mobile: text('mobile').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('publish_records_quota').on(t.quotaId, t.id)],
+);

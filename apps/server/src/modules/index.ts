@@ -9,6 +9,7 @@ import { businessModule } from './business/business.routes.js';
 import { projectModule } from './project/project.routes.js';
 import { itemModule } from './item/item.routes.js';
 import { auditModule } from './audit/audit.routes.js';
+import { publisherModule } from './publisher/publisher.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -22,4 +23,5 @@ export const modules: Module[] = [
   projectModule,
   itemModule,
   auditModule,
+  publisherModule,
 ];
