@@ -28,6 +28,8 @@ import { itemRepository } from './modules/item/item.repository.js';
 import { itemService } from './modules/item/item.service.js';
 import { publisherRepository } from './modules/publisher/publisher.repository.js';
 import { publisherService } from './modules/publisher/publisher.service.js';
+import { holdingRepository } from './modules/holding/holding.repository.js';
+import { holdingService } from './modules/holding/holding.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -69,7 +71,8 @@ export async function createServices(
   const auditRepo = auditRepository(db);
   const itemRepo = itemRepository(db);
   const items = itemService(db, itemRepo, auditRepo, businessRepo);
-  const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo);
+  const holdings = holdingService(holdingRepository(), userRepo, businessRepo);
+  const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo);
   return {
     sms,

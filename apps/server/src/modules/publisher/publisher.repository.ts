@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { businesses, holdings, items, publisherQuotas, publishRecords, userRoles, users } from '../../db/schema.js';
+import { businesses, items, publisherQuotas, publishRecords, userRoles, users } from '../../db/schema.js';
 
 const quotaColumns = {
   id: publisherQuotas.id,
@@ -80,56 +80,8 @@ export function publisherRepository(db: Db) {
           .returning({ itemId: publisherQuotas.itemId, businessId: publisherQuotas.businessId })
       )[0],
 
-    /** One more of the item's stock, only while approved, in its issuing window and not fully issued. */
-    takeFromStock: async (tx: Tx, itemId: number) =>
-      (
-        await tx
-          .update(items)
-          .set({ issued: sql`${items.issued} + 1` })
-          .where(
-            and(
-              eq(items.id, itemId),
-              eq(items.state, 'approved'),
-              isNull(items.deletedAt),
-              lt(items.issued, items.totalStock),
-              lte(items.issueStart, sql`now()`),
-              gt(items.issueEnd, sql`now()`),
-            ),
-          )
-          .returning({ perUserLimit: items.perUserLimit })
-      )[0],
-
-    itemStock: async (tx: Tx, itemId: number) =>
-      (await tx.select({ issued: items.issued, total: items.totalStock }).from(items).where(eq(items.id, itemId)))[0]!,
-
-    /** Serialises issues of one item to one person (per-user limit) until the transaction ends. */
-    lockPerson: (tx: Tx, itemId: number, userId: number) =>
-      tx.execute(sql`select pg_advisory_xact_lock(${itemId}, ${userId})`),
-
-    heldCount: async (tx: Tx, itemId: number, userId: number) =>
-      (
-        await tx
-          .select({ n: count() })
-          .from(holdings)
-          .where(and(eq(holdings.itemId, itemId), eq(holdings.userId, userId)))
-      )[0]!.n,
-
-    async hand(tx: Tx, row: { itemId: number; businessId: number; userId: number; quotaId: number; mobile: string }) {
-      const [h] = await tx
-        .insert(holdings)
-        .values({
-          itemId: row.itemId,
-          businessId: row.businessId,
-          userId: row.userId,
-          source: 'publisher',
-          sourceRef: row.quotaId,
-        })
-        .returning({ id: holdings.id });
-      await tx
-        .insert(publishRecords)
-        .values({ quotaId: row.quotaId, holdingId: h!.id, recipientId: row.userId, mobile: row.mobile });
-      return h!.id;
-    },
+    record: (tx: Tx, row: { quotaId: number; holdingId: number; recipientId: number; mobile: string }) =>
+      tx.insert(publishRecords).values(row),
 
     async records(quotaId: number, p: { page: number; page_size: number }) {
       const where = eq(publishRecords.quotaId, quotaId);

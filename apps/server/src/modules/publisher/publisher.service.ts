@@ -6,9 +6,9 @@ import type { BusinessActor } from '../business/business.service.js';
 import type { ItemRepository } from '../item/item.repository.js';
 import type { UserRepository } from '../user/user.repository.js';
 import type { PublisherRepository } from './publisher.repository.js';
+import type { HoldingService } from '../holding/holding.service.js';
 
 type Paging = { page: number; page_size: number };
-const newcomerName = (mobile: string) => `用户${mobile.slice(-4)}`;
 
 /** Publishers: a quota of an item per person; issuing takes from quota and stock in one transaction per recipient. */
 export function publisherService(
@@ -17,6 +17,7 @@ export function publisherService(
   itemsRepo: ItemRepository,
   users: UserRepository,
   business: BusinessRepository,
+  holdings: HoldingService,
 ) {
   const itemOf = async (actor: BusinessActor, itemId: number) => {
     const r = await itemsRepo.find(actor.businessId, itemId);
@@ -30,36 +31,15 @@ export function publisherService(
       await db.transaction(async (tx) => {
         const q = await repo.takeFromQuota(tx, quotaId, uid);
         if (!q) throw new AppError(ErrorCode.SOLD_OUT, '已发完');
-        const stock = await repo.takeFromStock(tx, q.itemId);
-        if (!stock) {
-          const s = await repo.itemStock(tx, q.itemId);
-          throw s.issued >= s.total
-            ? new AppError(ErrorCode.SOLD_OUT, '已发完')
-            : new AppError(ErrorCode.CONFLICT, '该内容当前不在发放期');
-        }
-        const recipient =
-          (await users.findLiveByMobile(mobile, tx)) ??
-          (await users.insert({ mobile, name: newcomerName(mobile) }, tx)) ??
-          (await users.findLiveByMobile(mobile, tx));
-        if (!recipient) throw new AppError(ErrorCode.CONFLICT);
-        await repo.lockPerson(tx, q.itemId, recipient.id);
-        if ((await repo.heldCount(tx, q.itemId, recipient.id)) >= stock.perUserLimit)
-          throw new AppError(ErrorCode.LIMIT_REACHED, '已达到每人限领数量');
-        const holdingId = await repo.hand(tx, {
+        const recipient = await holdings.personByMobile(tx, mobile);
+        const holdingId = await holdings.issue(tx, {
           itemId: q.itemId,
-          businessId: q.businessId,
           userId: recipient.id,
-          quotaId,
-          mobile,
-        });
-        await business.trail(tx, {
-          businessId: q.businessId,
+          source: 'publisher',
+          sourceRef: quotaId,
           actorId: uid,
-          entity: 'item',
-          entityId: q.itemId,
-          action: 'issue',
-          detail: { holding_id: holdingId, to: recipient.id, via: 'publisher', quota_id: quotaId },
         });
+        await repo.record(tx, { quotaId, holdingId, recipientId: recipient.id, mobile });
       });
       return { mobile, ok: true, code: 0, message: '发放成功' };
     } catch (e) {
