@@ -30,6 +30,8 @@ import { publisherRepository } from './modules/publisher/publisher.repository.js
 import { publisherService } from './modules/publisher/publisher.service.js';
 import { holdingRepository } from './modules/holding/holding.repository.js';
 import { holdingService } from './modules/holding/holding.service.js';
+import { formRepository } from './modules/form/form.repository.js';
+import { formService } from './modules/form/form.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -70,8 +72,9 @@ export async function createServices(
   const projects = projectService(db, projectRepository(db), businessRepo);
   const auditRepo = auditRepository(db);
   const itemRepo = itemRepository(db);
-  const items = itemService(db, itemRepo, auditRepo, businessRepo);
   const holdings = holdingService(holdingRepository(), userRepo, businessRepo);
+  const forms = formService(db, formRepository(db), holdings, businessRepo);
+  const items = itemService(db, itemRepo, auditRepo, businessRepo, forms.ownedForm);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo);
   return {
@@ -89,6 +92,7 @@ export async function createServices(
     items,
     audit,
     publishers,
+    forms,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

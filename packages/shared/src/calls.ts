@@ -6,6 +6,7 @@ import * as project from './project/project.contract.js';
 import * as item from './item/item.contract.js';
 import * as audit from './audit/audit.contract.js';
 import * as publisher from './publisher/publisher.contract.js';
+import * as form from './form/form.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -56,5 +57,12 @@ export const calls = {
   publisherMine: publisher.publisherMine,
   publisherIssue: publisher.publisherIssue,
   publisherRecords: publisher.publisherRecords,
+  formSave: form.formSave,
+  formList: form.formList,
+  formInfo: form.formInfo,
+  formOfTarget: form.formOfTarget,
+  submissionSubmit: form.submissionSubmit,
+  submissionList: form.submissionList,
+  submissionReview: form.submissionReview,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

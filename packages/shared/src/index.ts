@@ -18,4 +18,6 @@ export * from './project/project.contract.js';
 export * from './item/item.contract.js';
 export * from './audit/audit.contract.js';
 export * from './publisher/publisher.contract.js';
+export * from './form/form.contract.js';
+export * from './form/form-values.js';
 export { calls, type CallName } from './calls.js';

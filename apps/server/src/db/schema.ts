@@ -233,6 +233,7 @@ export const items = pgTable(
     paymentOrder: integer('payment_order').notNull().default(1),
     limitType: integer('limit_type').notNull().default(1),
     limitNum: integer('limit_num').notNull().default(1),
+    formId: integer('form_id'),
     rejectRemark: text('reject_remark').notNull().default(''),
     createdBy: integer('created_by')
       .notNull()
@@ -346,4 +347,54 @@ export const publishRecords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('publish_records_quota').on(t.quotaId, t.id)],
+);
+
+/** Application forms of a business (the form engine: items now, events and rides later). */
+export const forms = pgTable('forms', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  fields: jsonb('fields').$type<unknown[]>().notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-ups: a person's filled form for an item; one live (pending or passed) per person and item. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    status: integer('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    holdingId: bigint('holding_id', { mode: 'number' }).references(() => holdings.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('submissions_one_live')
+      .on(t.itemId, t.userId)
+      .where(sql`${t.status} in (1, 2)`),
+    index('submissions_business').on(t.businessId, t.status, t.id),
+    check('submissions_status_values', sql`${t.status} in (1, 2, 3)`),
+  ],
 );

@@ -10,6 +10,7 @@ import { projectModule } from './project/project.routes.js';
 import { itemModule } from './item/item.routes.js';
 import { auditModule } from './audit/audit.routes.js';
 import { publisherModule } from './publisher/publisher.routes.js';
+import { formModule } from './form/form.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -24,4 +25,5 @@ export const modules: Module[] = [
   itemModule,
   auditModule,
   publisherModule,
+  formModule,
 ];

@@ -51,6 +51,8 @@ export const itemFields = {
   payment_order: oneOf([1, 2], '请选择支付顺序'),
   limit_type: oneOf([1, 2], '请选择核销限制类型'),
   limit_num: z.number({ error: '请输入核销次数' }).int().min(1, '核销次数至少为1').max(1000, '核销次数最多1000'),
+  /** optional application form (sign-up) */
+  form_id: z.number().int().positive('报名表无效').nullable(),
 };
 
 export const itemSchema = z.object({
@@ -84,6 +86,7 @@ export const itemSchema = z.object({
   payment_order: z.number().int(),
   limit_type: z.number().int(),
   limit_num: z.number().int(),
+  form_id: z.number().int().nullable(),
   reject_remark: z.string(),
   counts: z.object({
     issued: z.number().int(),

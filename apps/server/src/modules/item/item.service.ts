@@ -25,7 +25,13 @@ const NEXT_STATE: Partial<Record<StateAction, ItemRow['state']>> = {
 };
 
 /** Items and their state machine (docs/issuing.md); every change writes the audit trail in its transaction. */
-export function itemService(db: Db, repo: ItemRepository, auditRepo: AuditRepository, business: BusinessRepository) {
+export function itemService(
+  db: Db,
+  repo: ItemRepository,
+  auditRepo: AuditRepository,
+  business: BusinessRepository,
+  ownedForm: (businessId: number, formId: number) => Promise<void>,
+) {
   const trail = (tx: Tx, actor: BusinessActor, id: number, action: string, detail: object = {}) =>
     business.trail(tx, {
       businessId: actor.businessId,
@@ -63,8 +69,9 @@ export function itemService(db: Db, repo: ItemRepository, auditRepo: AuditReposi
   };
 
   return {
-    save: (actor: BusinessActor, q: SaveQuery): Promise<Item> =>
-      db.transaction(async (tx) => {
+    save: async (actor: BusinessActor, q: SaveQuery): Promise<Item> => {
+      if (q.form_id) await ownedForm(actor.businessId, q.form_id);
+      return db.transaction(async (tx) => {
         const { id, product_type, is_cert, ...fields } = q;
         const cols = toColumns(fields);
         await checkProject(tx, actor, fields.project_id);
@@ -101,7 +108,8 @@ export function itemService(db: Db, repo: ItemRepository, auditRepo: AuditReposi
             throw new AppError(ErrorCode.CONFLICT, '已下架，不能修改');
         }
         return load(actor, id, tx);
-      }),
+      });
+    },
 
     act: (actor: BusinessActor, id: number, action: StateAction): Promise<{ item: Item | null }> =>
       db.transaction(async (tx) => {

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { defineCall } from '../common/contract.js';
+import { listOf, pagingQuery } from '../common/paging.js';
+
+/** Field kinds a Chinese event form needs; values are checked with the validators of spec 5. */
+export const FORM_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'mobile',
+  'id_number',
+  'chinese_name',
+  'single',
+  'multi',
+  'date',
+  'region',
+  'image',
+] as const;
+export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
+export const formFieldKindLabel: Record<FormFieldKind, string> = {
+  text: '单行文本',
+  textarea: '多行文本',
+  number: '数字',
+  mobile: '手机号',
+  id_number: '身份证号',
+  chinese_name: '姓名',
+  single: '单选',
+  multi: '多选',
+  date: '日期',
+  region: '地区',
+  image: '图片',
+};
+
+export const formFieldSchema = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线'),
+    kind: z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' }),
+    label: z.string().trim().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
+    required: z.boolean().default(false),
+    options: z
+      .array(z.string().trim().min(1, '选项不能为空').max(30, '选项最多30个字'))
+      .max(20, '最多20个选项')
+      .default([]),
+    placeholder: z.string().max(40).default(''),
+  })
+  .refine((f) => !['single', 'multi'].includes(f.kind) || f.options.length >= 2, {
+    message: '选择题至少需要2个选项',
+    path: ['options'],
+  });
+export type FormField = z.infer<typeof formFieldSchema>;
+
+export const formSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  fields: z.array(formFieldSchema),
+  updated_at: z.number().int(),
+});
+export type ApplicationForm = z.infer<typeof formSchema>;
+
+export const formSave = defineCall({
+  path: '/api/form/1.0.0/form/save',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Create (no id) or update an application form of the b_id business',
+  query: z.strictObject({
+    id: z.number().int().positive().optional(),
+    title: z.string().trim().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
+    description: z.string().max(500, '说明最多500个字').default(''),
+    fields: z
+      .array(formFieldSchema)
+      .min(1, '请至少添加一个字段')
+      .max(30, '最多30个字段')
+      .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, '字段标识不能重复'),
+  }),
+  data: formSchema,
+});
+
+export const formList = defineCall({
+  path: '/api/form/1.0.0/form/list',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Application forms of the b_id business, newest first',
+  query: z.strictObject({ ...pagingQuery }),
+  data: listOf(formSchema),
+});
+
+export const formInfo = defineCall({
+  path: '/api/form/1.0.0/form/info',
+  method: 'POST',
+  auth: 'required',
+  summary: 'One application form of the b_id business',
+  query: z.strictObject({ id: z.number().int().positive() }),
+  data: formSchema,
+});
+
+/** Application-form types of spec 4: 1 invitation (an item), 2 event, 3 ride; 0 is the preview. */
+const targetType = z
+  .number()
+  .int()
+  .refine((v) => [1, 2, 3].includes(v), '报名类型无效');
+
+export const formOfTarget = defineCall({
+  path: '/api/form/1.0.0/form/target',
+  method: 'POST',
+  auth: 'optional',
+  summary: 'The form to fill for a target (type 1: an approved item with a form) and the caller’s latest submission',
+  query: z.strictObject({ type: targetType, id: z.number().int().positive() }),
+  data: z.object({
+    form: formSchema,
+    target: z.object({ id: z.number().int(), name: z.string(), project_name: z.string() }),
+    mine: z.object({ id: z.number().int(), status: z.number().int(), remark: z.string() }).nullable(),
+  }),
+});
+
+export const submissionSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  item_name: z.string(),
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  /** 1 pending, 2 passed, 3 rejected */
+  status: z.number().int(),
+  remark: z.string(),
+  /** whether the item was issued for this sign-up */
+  issued: z.boolean(),
+  create_time: z.number().int(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const submissionSubmit = defineCall({
+  path: '/api/form/1.0.0/submission/submit',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Sign up by filling the target’s form; registration distribution 1 issues the item at once',
+  query: z.strictObject({
+    type: targetType,
+    id: z.number().int().positive(),
+    values: z.record(z.string(), z.unknown()),
+  }),
+  data: submissionSchema,
+});
+
+export const submissionList = defineCall({
+  path: '/api/form/1.0.0/submission/list',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Sign-ups to the b_id business’s items (filter by item and status; default pending), newest first',
+  query: z.strictObject({
+    item_id: z.number().int().positive().optional(),
+    status: z.number().int().min(1).max(3).default(1),
+    ...pagingQuery,
+  }),
+  data: listOf(submissionSchema),
+});
+
+export const submissionReview = defineCall({
+  path: '/api/form/1.0.0/submission/review',
+  method: 'POST',
+  auth: 'required',
+  summary: 'Pass (registration distribution 2 issues the item then) or reject (remark required) a pending sign-up',
+  query: z
+    .strictObject({
+      id: z.number().int().positive(),
+      pass: z.boolean(),
+      remark: z.string().trim().max(200, '备注最多200个字').default(''),
+    })
+    .refine((q) => q.pass || q.remark.length > 0, { message: '驳回时请填写原因', path: ['remark'] }),
+  data: submissionSchema,
+});
