@@ -64,5 +64,6 @@ export const calls = {
   submissionSubmit: form.submissionSubmit,
   submissionList: form.submissionList,
   submissionReview: form.submissionReview,
+  submissionInfo: form.submissionInfo,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -171,3 +171,12 @@ export const submissionReview = defineCall({
     .refine((q) => q.pass || q.remark.length > 0, { message: '驳回时请填写原因', path: ['remark'] }),
   data: submissionSchema,
 });
+
+export const submissionInfo = defineCall({
+  path: '/api/form/1.0.0/submission/info',
+  method: 'POST',
+  auth: 'required',
+  summary: 'One sign-up to an item of the b_id business, with the form it was filled on',
+  query: z.strictObject({ id: z.number().int().positive() }),
+  data: z.object({ submission: submissionSchema, form: formSchema }),
+});

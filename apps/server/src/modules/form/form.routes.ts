@@ -19,4 +19,5 @@ export const formModule: Module = ({ register, services: { business, forms } }) 
   register(submissionSubmit, (q, ctx) => forms.submit(me(ctx).uid, q));
   register(submissionList, async (q, ctx) => forms.submissions(await business.actor(ctx, MANAGERS), q));
   register(submissionReview, async (q, ctx) => forms.review(await business.actor(ctx, MANAGERS), q));
+  register(submissionInfo, async (q, ctx) => forms.submission(await business.actor(ctx, MANAGERS), q.id));
 };

@@ -134,6 +134,13 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
       return { list: list.map(toSubmission), count, page_size: q.page_size };
     },
 
+    async submission(actor: BusinessActor, id: number) {
+      const r = await repo.submission(id);
+      if (!r || r.s.businessId !== actor.businessId) throw new AppError(ErrorCode.NOT_FOUND, '报名记录不存在');
+      const form = await repo.findById(r.s.formId);
+      return { submission: toSubmission(r), form: toForm(form!) };
+    },
+
     async review(actor: BusinessActor, q: { id: number; pass: boolean; remark: string }) {
       const decided = await db.transaction(async (tx) => {
         const s = await repo.decide(tx, actor.businessId, q.id, q.pass ? 2 : 3, actor.uid, q.remark);
