@@ -3,6 +3,7 @@ import {
   formList,
   formOfTarget,
   formSave,
+  submissionInfo,
   submissionList,
   submissionReview,
   submissionSubmit,

@@ -12,6 +12,7 @@ import {
   itemSave,
   login,
   projectSave,
+  submissionInfo,
   submissionList,
   submissionReview,
   submissionSubmit,
