@@ -173,6 +173,13 @@ describe('application forms: builder, sign-up, review and issuing', () => {
     expect((await t.call(submissionList, { item_id: itemId }, owner())).data.list.map((x) => x.id)).toEqual([
       s.data.id,
     ]);
+    expect((await t.call(submissionInfo, { id: s.data.id }, owner())).data).toMatchObject({
+      submission: { id: s.data.id },
+      form: { id: formId },
+    });
+    expect((await t.call(submissionInfo, { id: s.data.id }, { token: tok.visitor, payload: { b_id: 1 } })).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
     expect((await t.call(submissionList, {}, { token: tok.visitor, payload: { b_id: 1 } })).code).toBe(
       ErrorCode.FORBIDDEN,
     );
