@@ -32,6 +32,8 @@ import { holdingRepository } from './modules/holding/holding.repository.js';
 import { holdingService } from './modules/holding/holding.service.js';
 import { formRepository } from './modules/form/form.repository.js';
 import { formService } from './modules/form/form.service.js';
+import { agentRepository } from './modules/agent/agent.repository.js';
+import { agentService } from './modules/agent/agent.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -75,6 +77,7 @@ export async function createServices(
   const holdings = holdingService(holdingRepository(), userRepo, businessRepo);
   const forms = formService(db, formRepository(db), holdings, businessRepo);
   const items = itemService(db, itemRepo, auditRepo, businessRepo, forms.ownedForm);
+  const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo);
   return {
@@ -93,6 +96,7 @@ export async function createServices(
     audit,
     publishers,
     forms,
+    agents,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -7,6 +7,7 @@ import * as item from './item/item.contract.js';
 import * as audit from './audit/audit.contract.js';
 import * as publisher from './publisher/publisher.contract.js';
 import * as form from './form/form.contract.js';
+import * as agent from './agent/agent.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -65,5 +66,9 @@ export const calls = {
   submissionList: form.submissionList,
   submissionReview: form.submissionReview,
   submissionInfo: form.submissionInfo,
+  agentAdd: agent.agentAdd,
+  agentList: agent.agentList,
+  agentMine: agent.agentMine,
+  agentInfo: agent.agentInfo,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -20,4 +20,5 @@ export * from './audit/audit.contract.js';
 export * from './publisher/publisher.contract.js';
 export * from './form/form.contract.js';
 export * from './form/form-values.js';
+export * from './agent/agent.contract.js';
 export { calls, type CallName } from './calls.js';

@@ -297,6 +297,8 @@ export const holdings = pgTable(
     /** publisher | distribute | receive | order */
     source: text('source').notNull(),
     sourceRef: integer('source_ref'),
+    /** the spm code of the link it came through (attribution to an agent or sharer) */
+    spm: text('spm'),
     createdAt: createdAt(),
   },
   (t) => [index('holdings_user').on(t.userId, t.id), index('holdings_item_user').on(t.itemId, t.userId)],
@@ -386,6 +388,8 @@ export const submissions = pgTable(
     status: integer('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
     holdingId: bigint('holding_id', { mode: 'number' }).references(() => holdings.id),
+    /** the spm code of the link the person signed up through */
+    spm: text('spm'),
     reviewedBy: integer('reviewed_by').references(() => users.id),
     createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -397,4 +401,29 @@ export const submissions = pgTable(
     index('submissions_business').on(t.businessId, t.status, t.id),
     check('submissions_status_values', sql`${t.status} in (1, 2, 3)`),
   ],
+);
+
+/** Agents: channel partners of an item, each with an spm code; holdings carrying it are theirs. */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    spm: text('spm')
+      .notNull()
+      .references(() => spmCodes.code),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('agents_item_user').on(t.itemId, t.userId), index('agents_user').on(t.userId)],
 );

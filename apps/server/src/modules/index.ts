@@ -11,6 +11,7 @@ import { itemModule } from './item/item.routes.js';
 import { auditModule } from './audit/audit.routes.js';
 import { publisherModule } from './publisher/publisher.routes.js';
 import { formModule } from './form/form.routes.js';
+import { agentModule } from './agent/agent.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -26,4 +27,5 @@ export const modules: Module[] = [
   auditModule,
   publisherModule,
   formModule,
+  agentModule,
 ];

@@ -93,7 +93,7 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
       };
     },
 
-    async submit(uid: number, q: { type: number; id: number; values: Record<string, unknown> }) {
+    async submit(uid: number, q: { type: number; id: number; values: Record<string, unknown> }, spm: string | null) {
       const { item, form } = await openTarget(q.type, q.id);
       const checked = checkFormValues(form.fields as FormField[], q.values);
       if (checked.errors.length > 0) throw validationError(checked.errors);
@@ -104,6 +104,7 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
           itemId: item.id,
           userId: uid,
           values: checked.values,
+          spm,
         });
         if (!s) throw new AppError(ErrorCode.CONFLICT, '你已报名，请勿重复提交');
         if (item.registrationDistribution === 1) {
@@ -113,6 +114,7 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
             source: 'form',
             sourceRef: s.id,
             actorId: uid,
+            spm,
           });
           await repo.setSubmission(tx, s.id, { holdingId });
         }
@@ -155,6 +157,7 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
               source: 'form',
               sourceRef: s.id,
               actorId: actor.uid,
+              spm: s.spm,
             });
             await repo.setSubmission(tx, s.id, { holdingId });
           }

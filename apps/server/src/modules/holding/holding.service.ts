@@ -27,7 +27,14 @@ export function holdingService(repo: HoldingRepository, users: UserRepository, b
 
     async issue(
       tx: Tx,
-      p: { itemId: number; userId: number; source: HoldingSource; sourceRef: number | null; actorId: number },
+      p: {
+        itemId: number;
+        userId: number;
+        source: HoldingSource;
+        sourceRef: number | null;
+        actorId: number;
+        spm?: string | null;
+      },
     ) {
       const stock = await repo.takeFromStock(tx, p.itemId);
       if (!stock) {
@@ -45,6 +52,7 @@ export function holdingService(repo: HoldingRepository, users: UserRepository, b
         userId: p.userId,
         source: p.source,
         sourceRef: p.sourceRef,
+        spm: p.spm ?? null,
       });
       await business.trail(tx, {
         businessId: stock.businessId,
