@@ -34,6 +34,7 @@ import { formRepository } from './modules/form/form.repository.js';
 import { formService } from './modules/form/form.service.js';
 import { agentRepository } from './modules/agent/agent.repository.js';
 import { agentService } from './modules/agent/agent.service.js';
+import { distributeService } from './modules/distribute/distribute.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -77,6 +78,7 @@ export async function createServices(
   const holdings = holdingService(holdingRepository(), userRepo, businessRepo);
   const forms = formService(db, formRepository(db), holdings, businessRepo);
   const items = itemService(db, itemRepo, auditRepo, businessRepo, forms.ownedForm);
+  const distribute = distributeService(db, itemRepo, holdings);
   const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo);
@@ -97,6 +99,7 @@ export async function createServices(
     publishers,
     forms,
     agents,
+    distribute,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

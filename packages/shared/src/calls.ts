@@ -8,6 +8,7 @@ import * as audit from './audit/audit.contract.js';
 import * as publisher from './publisher/publisher.contract.js';
 import * as form from './form/form.contract.js';
 import * as agent from './agent/agent.contract.js';
+import * as distribute from './distribute/distribute.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -70,5 +71,8 @@ export const calls = {
   agentList: agent.agentList,
   agentMine: agent.agentMine,
   agentInfo: agent.agentInfo,
+  distributeIssue: distribute.distributeIssue,
+  distributeMine: distribute.distributeMine,
+  distributeClaim: distribute.distributeClaim,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -299,6 +299,11 @@ export const holdings = pgTable(
     sourceRef: integer('source_ref'),
     /** the spm code of the link it came through (attribution to an agent or sharer) */
     spm: text('spm'),
+    /** the named holder (passes, distributed items claimed by their recipient) */
+    holderName: text('holder_name').notNull().default(''),
+    holderPhoto: text('holder_photo').notNull().default(''),
+    holderTags: jsonb('holder_tags').$type<string[]>().notNull().default([]),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('holdings_user').on(t.userId, t.id), index('holdings_item_user').on(t.itemId, t.userId)],
@@ -427,3 +432,19 @@ export const agents = pgTable(
   },
   (t) => [unique('agents_item_user').on(t.itemId, t.userId), index('agents_user').on(t.userId)],
 );
+
+/** A direct distribution by a business (/app/distribute, /app/daily); its holdings reference it. */
+export const distributions = pgTable('distributions', {
+  id: serial('id').primaryKey(),
+  businessId: integer('business_id')
+    .notNull()
+    .references(() => businesses.id),
+  itemId: integer('item_id')
+    .notNull()
+    .references(() => items.id),
+  daily: boolean('daily').notNull().default(false),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});

@@ -12,6 +12,7 @@ import { auditModule } from './audit/audit.routes.js';
 import { publisherModule } from './publisher/publisher.routes.js';
 import { formModule } from './form/form.routes.js';
 import { agentModule } from './agent/agent.routes.js';
+import { distributeModule } from './distribute/distribute.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -28,4 +29,5 @@ export const modules: Module[] = [
   publisherModule,
   formModule,
   agentModule,
+  distributeModule,
 ];

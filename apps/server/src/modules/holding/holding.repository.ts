@@ -30,12 +30,21 @@ export function holdingRepository() {
     lockPerson: (tx: Tx, itemId: number, userId: number) =>
       tx.execute(sql`select pg_advisory_xact_lock(${itemId}, ${userId})`),
 
-    heldCount: async (tx: Tx, itemId: number, userId: number) =>
+    /** What a person holds of an item — in all, or today (China time) for daily distributions. */
+    heldCount: async (tx: Tx, itemId: number, userId: number, today = false) =>
       (
         await tx
           .select({ n: count() })
           .from(holdings)
-          .where(and(eq(holdings.itemId, itemId), eq(holdings.userId, userId)))
+          .where(
+            and(
+              eq(holdings.itemId, itemId),
+              eq(holdings.userId, userId),
+              today
+                ? sql`${holdings.createdAt} >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`
+                : undefined,
+            ),
+          )
       )[0]!.n,
 
     insert: async (tx: Tx, row: typeof holdings.$inferInsert) =>

@@ -34,6 +34,8 @@ export function holdingService(repo: HoldingRepository, users: UserRepository, b
         sourceRef: number | null;
         actorId: number;
         spm?: string | null;
+        /** the per-user limit counts per day (daily distribution) */
+        perDay?: boolean;
       },
     ) {
       const stock = await repo.takeFromStock(tx, p.itemId);
@@ -44,7 +46,7 @@ export function holdingService(repo: HoldingRepository, users: UserRepository, b
           : new AppError(ErrorCode.CONFLICT, '该内容当前不在发放期');
       }
       await repo.lockPerson(tx, p.itemId, p.userId);
-      if ((await repo.heldCount(tx, p.itemId, p.userId)) >= stock.perUserLimit)
+      if ((await repo.heldCount(tx, p.itemId, p.userId, p.perDay)) >= stock.perUserLimit)
         throw new AppError(ErrorCode.LIMIT_REACHED, '已达到每人限领数量');
       const holdingId = await repo.insert(tx, {
         itemId: p.itemId,
