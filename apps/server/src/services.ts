@@ -35,6 +35,8 @@ import { formService } from './modules/form/form.service.js';
 import { agentRepository } from './modules/agent/agent.repository.js';
 import { agentService } from './modules/agent/agent.service.js';
 import { distributeService } from './modules/distribute/distribute.service.js';
+import { relationRepository } from './modules/relation/relation.repository.js';
+import { relationService } from './modules/relation/relation.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -75,13 +77,14 @@ export async function createServices(
   const projects = projectService(db, projectRepository(db), businessRepo);
   const auditRepo = auditRepository(db);
   const itemRepo = itemRepository(db);
-  const holdings = holdingService(holdingRepository(), userRepo, businessRepo);
+  const relations = relationService(db, relationRepository(db), itemRepo, auditRepo, businessRepo);
+  const holdings = holdingService(holdingRepository(), userRepo, businessRepo, relations.bundled);
   const forms = formService(db, formRepository(db), holdings, businessRepo);
   const items = itemService(db, itemRepo, auditRepo, businessRepo, forms.ownedForm);
   const distribute = distributeService(db, itemRepo, holdings);
   const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
-  const audit = auditService(db, auditRepo, businessRepo);
+  const audit = auditService(db, auditRepo, businessRepo, relations.apply);
   return {
     sms,
     sessions,
@@ -100,6 +103,7 @@ export async function createServices(
     forms,
     agents,
     distribute,
+    relations,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

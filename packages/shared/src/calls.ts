@@ -9,6 +9,7 @@ import * as publisher from './publisher/publisher.contract.js';
 import * as form from './form/form.contract.js';
 import * as agent from './agent/agent.contract.js';
 import * as distribute from './distribute/distribute.contract.js';
+import * as relation from './relation/relation.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -74,5 +75,7 @@ export const calls = {
   distributeIssue: distribute.distributeIssue,
   distributeMine: distribute.distributeMine,
   distributeClaim: distribute.distributeClaim,
+  relationInfo: relation.relationInfo,
+  relationSave: relation.relationSave,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

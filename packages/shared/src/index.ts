@@ -22,4 +22,5 @@ export * from './form/form.contract.js';
 export * from './form/form-values.js';
 export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
+export * from './relation/relation.contract.js';
 export { calls, type CallName } from './calls.js';

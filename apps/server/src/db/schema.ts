@@ -448,3 +448,18 @@ export const distributions = pgTable('distributions', {
     .references(() => users.id),
   createdAt: createdAt(),
 });
+
+/** A ticket bundles coupons: its holders receive them too (changed only through a ticket_relation audit). */
+export const ticketRelations = pgTable(
+  'ticket_relations',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => items.id),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => items.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ticket_relations_pair').on(t.ticketId, t.couponId)],
+);

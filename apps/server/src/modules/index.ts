@@ -13,6 +13,7 @@ import { publisherModule } from './publisher/publisher.routes.js';
 import { formModule } from './form/form.routes.js';
 import { agentModule } from './agent/agent.routes.js';
 import { distributeModule } from './distribute/distribute.routes.js';
+import { relationModule } from './relation/relation.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -30,4 +31,5 @@ export const modules: Module[] = [
   formModule,
   agentModule,
   distributeModule,
+  relationModule,
 ];

@@ -26,7 +26,8 @@ export const agentAdd = defineCall({
   path: '/api/cticket/1.1.0/agent/add',
   method: 'POST',
   auth: 'required',
-  summary: 'Make a registered user (by mobile) an agent of an approved item of the b_id business, with their own spm code',
+  summary:
+    'Make a registered user (by mobile) an agent of an approved item of the b_id business, with their own spm code',
   query: z.strictObject({ item_id: z.number().int().positive(), mobile: mobileField }),
   data: agentSchema,
 });

@@ -8,7 +8,8 @@ export const distributeIssue = defineCall({
   path: '/api/cticket/1.1.0/distribute/issue',
   method: 'POST',
   auth: 'required',
-  summary: 'Issue an approved item of the b_id business directly to mobiles (a result each); daily: the per-user limit counts per day',
+  summary:
+    'Issue an approved item of the b_id business directly to mobiles (a result each); daily: the per-user limit counts per day',
   query: z.strictObject({
     item_id: z.number().int().positive(),
     mobiles: z.array(mobileField).min(1, '请输入手机号').max(200, '一次最多发放200人'),
@@ -46,11 +47,15 @@ export const distributeClaim = defineCall({
   path: '/api/cticket/1.1.0/distribute/claim',
   method: 'POST',
   auth: 'required',
-  summary: 'The recipient claims a distributed item with the holder’s name, photo and tags (a pass is tied to its named holder)',
+  summary:
+    'The recipient claims a distributed item with the holder’s name, photo and tags (a pass is tied to its named holder)',
   query: z.strictObject({
     holding_id: z.number().int().positive(),
     holder_name: z.string().trim().min(2, '请输入姓名').max(20, '姓名最多20个字'),
-    holder_photo: z.string().max(512).regex(/^(\/|https?:\/\/)/, '请上传照片'),
+    holder_photo: z
+      .string()
+      .max(512)
+      .regex(/^(\/|https?:\/\/)/, '请上传照片'),
     holder_tags: z.array(z.string().trim().min(1).max(10, '标签最多10个字')).max(5, '最多5个标签').default([]),
   }),
   data: receivedSchema,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue } from '@kc/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { items, projects } from '../../db/schema.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
@@ -24,7 +24,12 @@ const toRecord = (r: Listed): AuditRecord => ({
 });
 
 /** Auditors review submissions and changes; passing applies the change in the same transaction. */
-export function auditService(db: Db, repo: AuditRepository, business: BusinessRepository) {
+export function auditService(
+  db: Db,
+  repo: AuditRepository,
+  business: BusinessRepository,
+  applyRelation: (tx: Tx, businessId: number, ticketId: number, couponIds: number[]) => Promise<void>,
+) {
   const requireAuditor = async (uid: number) => {
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
   };
@@ -60,6 +65,18 @@ export function auditService(db: Db, repo: AuditRepository, business: BusinessRe
       const decided = await db.transaction(async (tx) => {
         const audit = await repo.decide(tx, id, pass ? 2 : 3, uid, remark);
         if (!audit) return false;
+        if (audit.type === 'ticket_relation') {
+          if (pass) await applyRelation(tx, audit.businessId, audit.targetId, audit.changes.coupon_ids as number[]);
+          await business.trail(tx, {
+            businessId: audit.businessId,
+            actorId: uid,
+            entity: 'item',
+            entityId: audit.targetId,
+            action: pass ? 'relation_pass' : 'relation_reject',
+            detail: { audit_id: id, remark },
+          });
+          return true;
+        }
         const { item } = await itemRow(audit.targetId, true, tx);
         const firstSubmission = item.state === 'auditing';
         let set: Partial<ItemRow>;

@@ -5,7 +5,7 @@ import type { BusinessRepository } from '../business/business.repository.js';
 import type { UserRepository } from '../user/user.repository.js';
 import type { HoldingRepository } from './holding.repository.js';
 
-export type HoldingSource = 'publisher' | 'distribute' | 'receive' | 'order' | 'form';
+export type HoldingSource = 'publisher' | 'distribute' | 'receive' | 'order' | 'form' | 'relation';
 
 const newcomerName = (mobile: string) => `用户${mobile.slice(-4)}`;
 
@@ -13,8 +13,13 @@ const newcomerName = (mobile: string) => `用户${mobile.slice(-4)}`;
  * The one way an item reaches a person, inside the caller's transaction: take one from the stock (approved, in
  * its issuing window, not fully issued), hold the per-user limit under a lock, record the holding and the trail.
  */
-export function holdingService(repo: HoldingRepository, users: UserRepository, business: BusinessRepository) {
-  return {
+export function holdingService(
+  repo: HoldingRepository,
+  users: UserRepository,
+  business: BusinessRepository,
+  bundled: (tx: Tx, itemId: number) => Promise<number[]>,
+) {
+  const service = {
     /** A live account for a mobile; an unknown mobile gets one (it logs in later by SMS). */
     async personByMobile(tx: Tx, mobile: string) {
       const person =
@@ -64,8 +69,17 @@ export function holdingService(repo: HoldingRepository, users: UserRepository, b
         action: 'issue',
         detail: { holding_id: holdingId, to: p.userId, via: p.source, ref: p.sourceRef },
       });
+      // a ticket's bundled coupons come with it, as far as their own stock and limits allow
+      for (const couponId of await bundled(tx, p.itemId)) {
+        try {
+          await service.issue(tx, { ...p, itemId: couponId, source: 'relation', sourceRef: holdingId });
+        } catch (e) {
+          if (!(e instanceof AppError)) throw e;
+        }
+      }
       return holdingId;
     },
   };
+  return service;
 }
 export type HoldingService = ReturnType<typeof holdingService>;
