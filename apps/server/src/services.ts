@@ -37,6 +37,7 @@ import { agentService } from './modules/agent/agent.service.js';
 import { distributeService } from './modules/distribute/distribute.service.js';
 import { relationRepository } from './modules/relation/relation.repository.js';
 import { relationService } from './modules/relation/relation.service.js';
+import { unionService } from './modules/union/union.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -104,6 +105,7 @@ export async function createServices(
     agents,
     distribute,
     relations,
+    union: unionService(db, auditRepo, businessRepo),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

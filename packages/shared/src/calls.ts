@@ -10,6 +10,7 @@ import * as form from './form/form.contract.js';
 import * as agent from './agent/agent.contract.js';
 import * as distribute from './distribute/distribute.contract.js';
 import * as relation from './relation/relation.contract.js';
+import * as union from './union/union.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -77,5 +78,12 @@ export const calls = {
   distributeClaim: distribute.distributeClaim,
   relationInfo: relation.relationInfo,
   relationSave: relation.relationSave,
+  campaignList: union.campaignList,
+  campaignInfo: union.campaignInfo,
+  campaignSave: union.campaignSave,
+  unionApply: union.unionApply,
+  unionMine: union.unionMine,
+  unionApplications: union.unionApplications,
+  unionReview: union.unionReview,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -23,4 +23,5 @@ export * from './form/form-values.js';
 export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
 export * from './relation/relation.contract.js';
+export * from './union/union.contract.js';
 export { calls, type CallName } from './calls.js';

@@ -463,3 +463,47 @@ export const ticketRelations = pgTable(
   },
   (t) => [unique('ticket_relations_pair').on(t.ticketId, t.couponId)],
 );
+
+/** Union-marketing campaigns of the platform, each with its own application form. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  fields: jsonb('fields').$type<unknown[]>().notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** A business's application to a campaign; one live (pending or passed) per campaign and business. */
+export const campaignApplications = pgTable(
+  'campaign_applications',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    status: integer('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    appliedBy: integer('applied_by')
+      .notNull()
+      .references(() => users.id),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('campaign_applications_one_live')
+      .on(t.campaignId, t.businessId)
+      .where(sql`${t.status} in (1, 2)`),
+    index('campaign_applications_status').on(t.status, t.id),
+  ],
+);

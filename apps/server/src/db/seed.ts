@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from './client.js';
-import { appSettings, banners, businesses, docs, userRoles, users } from './schema.js';
+import { appSettings, banners, businesses, campaigns, docs, userRoles, users } from './schema.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_ACCOUNTS = [
@@ -44,6 +44,37 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       { title: '2026 重庆国际车展 门票热卖中', image: img(1), link: '/exhibition/ticket', sort: 1 },
       { title: '摩博会 周末组队骑行', image: img(2), link: '/funly', sort: 2 },
       { title: '新用户注册 领取观展卡券', image: img(3), link: '/merchant-coupon', sort: 3 },
+    ]);
+    const day = 86400_000;
+    const applyForm = [
+      { key: 'contact', kind: 'chinese_name', label: '联系人', required: true, options: [], placeholder: '' },
+      { key: 'phone', kind: 'mobile', label: '联系电话', required: true, options: [], placeholder: '' },
+      {
+        key: 'offer',
+        kind: 'textarea',
+        label: '参与方案',
+        required: true,
+        options: [],
+        placeholder: '说明你为活动提供的优惠',
+      },
+    ];
+    await tx.insert(campaigns).values([
+      {
+        title: '2026 冬季购车节联合营销',
+        description: '平台联合各商家推出购车节优惠，参与商家在活动页获得展示位。',
+        startAt: new Date(Date.now() - day),
+        endAt: new Date(Date.now() + 60 * day),
+        fields: applyForm,
+        createdBy: uid('13800000004'),
+      },
+      {
+        title: '春节骑行季',
+        description: '春节期间联合推广骑行活动与装备优惠。',
+        startAt: new Date(Date.now() - day),
+        endAt: new Date(Date.now() + 120 * day),
+        fields: applyForm,
+        createdBy: uid('13800000004'),
+      },
     ]);
     await tx.insert(docs).values([
       { key: 'aboutus', title: '关于我们', content: ABOUT_US },

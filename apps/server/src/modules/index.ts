@@ -14,6 +14,7 @@ import { formModule } from './form/form.routes.js';
 import { agentModule } from './agent/agent.routes.js';
 import { distributeModule } from './distribute/distribute.routes.js';
 import { relationModule } from './relation/relation.routes.js';
+import { unionModule } from './union/union.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -32,4 +33,5 @@ export const modules: Module[] = [
   agentModule,
   distributeModule,
   relationModule,
+  unionModule,
 ];
