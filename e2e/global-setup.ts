@@ -11,7 +11,17 @@ export default async function globalSetup() {
   const log = fs.openSync(SERVER_LOG, 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL), DATABASE_URL: '', REDIS_URL: '', WX_APP_ID: 'wxe2e0000000000001', WX_JSAPI_TICKET: 'e2e-jsapi-ticket' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ACCESS_TOKEN_TTL: String(E2E_ACCESS_TOKEN_TTL),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WX_APP_ID: 'wxe2e0000000000001',
+      WX_JSAPI_TICKET: 'e2e-jsapi-ticket',
+    },
     stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 60_000;

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_TTL } from '../server.js';
 import { BASE, loginByPassword, shot, storedSession, waitForSmsCode } from './helpers.js';
 
-test('a logged-out visit to a login route asks to log in and lands on the target after password login', async ({ page }) => {
+test('a logged-out visit to a login route asks to log in and lands on the target after password login', async ({
+  page,
+}) => {
   await page.goto(`${BASE}/my/order/list`);
   await expect(page).toHaveURL(/\/static-kc2\/login\?redirect=%2Fmy%2Forder%2Flist/);
   await expect(page.getByText('请登录')).toBeVisible();
@@ -19,7 +21,9 @@ test('a logged-out visit to a login route asks to log in and lands on the target
   expect((await storedSession(page))?.token).toBeTruthy();
 });
 
-test('SMS login with the code from the server log registers a new mobile and shows the personal home', async ({ page }) => {
+test('SMS login with the code from the server log registers a new mobile and shows the personal home', async ({
+  page,
+}) => {
   const mobile = '13912345678';
   await page.goto(`${BASE}/login`);
   await page.getByPlaceholder('请输入手机号').fill(mobile);

@@ -31,3 +31,10 @@ export async function waitForSmsCode(mobile: string, before?: string): Promise<s
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `screenshots/${name}.png` });
 }
+
+/** Makes business 1 (示例车展运营公司) the current business on /my/business. */
+export async function chooseBusiness(page: Page) {
+  await page.goto(`${BASE}/my/business`);
+  await page.getByText('示例车展运营公司').click();
+  await expect(page.locator('.business-item.is-current')).toContainText('示例车展运营公司');
+}

@@ -32,15 +32,18 @@ function installFakes(opts: Fakes) {
   const w = window as unknown as Record<string, unknown> & { __calls: unknown[] };
   sessionStorage.setItem('__loads', String(Number(sessionStorage.getItem('__loads') ?? 0) + 1));
   w.__calls = [];
-  const record = (api: string, params: unknown) => w.__calls.push({ api, params: JSON.parse(JSON.stringify(params ?? {})) as unknown });
+  const record = (api: string, params: unknown) =>
+    w.__calls.push({ api, params: JSON.parse(JSON.stringify(params ?? {})) as unknown });
   type Cb = { success?: (r: unknown) => void; url?: string };
   if (opts.wx) {
     let ready: (() => void)[] = [];
     let errors: ((e: unknown) => void)[] = [];
-    const api = (name: string, res: object = {}) => (p: Cb) => {
-      record(name, p);
-      setTimeout(() => p.success?.({ errMsg: `${name}:ok`, ...res }), 0);
-    };
+    const api =
+      (name: string, res: object = {}) =>
+      (p: Cb) => {
+        record(name, p);
+        setTimeout(() => p.success?.({ errMsg: `${name}:ok`, ...res }), 0);
+      };
     w.wx = {
       config: (c: unknown) => {
         record('config', c);
@@ -48,7 +51,8 @@ function installFakes(opts: Fakes) {
         ready = [];
         errors = [];
         setTimeout(() => {
-          if (opts.wx === 'error') e.forEach((f) => f({ errMsg: 'config:invalid signature', realAuthUrl: opts.realAuthUrl }));
+          if (opts.wx === 'error')
+            e.forEach((f) => f({ errMsg: 'config:invalid signature', realAuthUrl: opts.realAuthUrl }));
           else r.forEach((f) => f());
         }, 0);
       },
@@ -61,7 +65,13 @@ function installFakes(opts: Fakes) {
       getLocation: api('getLocation', { latitude: 29.56, longitude: 106.55 }),
       openLocation: api('openLocation'),
       chooseImage: api('chooseImage', { localIds: ['wxLocalResource://1'] }),
-      openAddress: api('openAddress', { postalCode: '401147', provinceName: '重庆市', cityName: '重庆市', countyName: '渝北区', detailInfo: '悦来大道66号' }),
+      openAddress: api('openAddress', {
+        postalCode: '401147',
+        provinceName: '重庆市',
+        cityName: '重庆市',
+        countyName: '渝北区',
+        detailInfo: '悦来大道66号',
+      }),
       miniProgram: {
         navigateTo: (p: Cb) => {
           record('miniProgram.navigateTo', { url: p.url });
@@ -83,7 +93,10 @@ function installFakes(opts: Fakes) {
       reply(JSON.stringify({ callbackId: m.callbackId, code: 0, data: { echo: m.action } }));
     };
     if (opts.bridge === 'ios') w.webkit = { messageHandlers: { kcBridge: { postMessage: answer } } };
-    else w.KcBridge = { postMessage: (json: string) => answer(JSON.parse(json) as { action: string; callbackId?: string }) };
+    else
+      w.KcBridge = {
+        postMessage: (json: string) => answer(JSON.parse(json) as { action: string; callbackId?: string }),
+      };
   }
 }
 
@@ -112,7 +125,8 @@ const fire = async (page: Page, key: string, whileWaiting?: () => Promise<void>)
   return JSON.parse((await out.textContent()) ?? '') as Record<string, unknown>;
 };
 
-const fakeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __calls: { api: string; params: Record<string, unknown> }[] }).__calls);
+const fakeCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __calls: { api: string; params: Record<string, unknown> }[] }).__calls);
 const loads = (page: Page) => page.evaluate(() => Number(sessionStorage.getItem('__loads')));
 
 /** Records the URL each jssdk request signs. */
@@ -151,15 +165,25 @@ test.describe('detection', () => {
     });
   });
 
-  test('the iOS app shell (machine_type=ios) is app-ios / iOS, and the client goes with every call', async ({ page, context, baseURL }) => {
+  test('the iOS app shell (machine_type=ios) is app-ios / iOS, and the client goes with every call', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setMachineType(context, baseURL, 'ios');
     await openDemo(page, { bridge: 'ios' });
     expect(await envOf(page)).toEqual({ env: 'app-ios', client: 'iOS' });
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('kc-session') ?? '{}') as { state?: { client?: string } });
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('kc-session') ?? '{}') as { state?: { client?: string } },
+    );
     expect(session.state?.client).toBe('iOS');
   });
 
-  test('the Android app shell (machine_type=android) is app-android / android; client=web forces web', async ({ page, context, baseURL }) => {
+  test('the Android app shell (machine_type=android) is app-android / android; client=web forces web', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setMachineType(context, baseURL, 'android');
     await openDemo(page, { bridge: 'android' });
     expect(await envOf(page)).toEqual({ env: 'app-android', client: 'android' });
@@ -180,9 +204,19 @@ test.describe('WeChat JS-SDK', () => {
       const landing = page.url().split('#')[0]!;
       expect(signed).toEqual([landing]);
       const config = (await fakeCalls(page)).find((c) => c.api === 'config')!.params;
-      expect(config).toMatchObject({ debug: false, appId: expect.any(String), timestamp: expect.any(Number), nonceStr: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{40}$/) });
-      expect(config.jsApiList).toEqual(expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode']));
-      const appState = await page.evaluate(() => JSON.parse(localStorage.getItem('kc-app') ?? '{}') as { state?: { wxAppId?: string } });
+      expect(config).toMatchObject({
+        debug: false,
+        appId: expect.any(String),
+        timestamp: expect.any(Number),
+        nonceStr: expect.any(String),
+        signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+      });
+      expect(config.jsApiList).toEqual(
+        expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode']),
+      );
+      const appState = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('kc-app') ?? '{}') as { state?: { wxAppId?: string } },
+      );
       expect(appState.state?.wxAppId).toBe(config.appId);
       await page.evaluate(() => window.history.pushState(null, '', `${location.pathname}?tab=2`));
       await page.waitForTimeout(300);
@@ -195,7 +229,9 @@ test.describe('WeChat JS-SDK', () => {
       expect(await fire(page, 'scan')).toEqual({ status: 'ok', data: 'KC-TICKET-0001' });
       expect(await fire(page, 'share')).toEqual({ status: 'ok' });
       const apis = (await fakeCalls(page)).map((c) => c.api);
-      expect(apis).toEqual(expect.arrayContaining(['config', 'scanQRCode', 'updateAppMessageShareData', 'updateTimelineShareData']));
+      expect(apis).toEqual(
+        expect.arrayContaining(['config', 'scanQRCode', 'updateAppMessageShareData', 'updateTimelineShareData']),
+      );
     });
   });
 
@@ -230,7 +266,9 @@ test.describe('WeChat JS-SDK', () => {
       expect(await loads(page)).toBe(1);
     });
 
-    test('a failed config reloads the page exactly once, storing and then signing the realAuthUrl', async ({ page }) => {
+    test('a failed config reloads the page exactly once, storing and then signing the realAuthUrl', async ({
+      page,
+    }) => {
       const signed = watchJssdk(page);
       const realAuthUrl = 'http://127.0.0.1/static-kc2/';
       await openDemo(page, { wx: 'error', realAuthUrl });
@@ -277,7 +315,11 @@ test.describe('a plain browser', () => {
 });
 
 test.describe('the app shell', () => {
-  test('iOS: actions go to webkit.messageHandlers.kcBridge and replies come back by callbackId', async ({ page, context, baseURL }) => {
+  test('iOS: actions go to webkit.messageHandlers.kcBridge and replies come back by callbackId', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setMachineType(context, baseURL, 'ios');
     await openDemo(page, { bridge: 'ios' });
     expect(await fire(page, 'getLocation')).toEqual({ status: 'ok', data: { echo: 'getLocation' } });
@@ -287,19 +329,34 @@ test.describe('the app shell', () => {
     expect(sent[0]).toEqual({ action: 'getLocation', data: { type: 'gcj02' }, callbackId: expect.any(String) });
   });
 
-  test('Android: a JSON string to KcBridge; pay with messaging-app data goes over the bridge', async ({ page, context, baseURL }) => {
+  test('Android: a JSON string to KcBridge; pay with messaging-app data goes over the bridge', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setMachineType(context, baseURL, 'android');
     await openDemo(page, { bridge: 'android' });
     expect(await fire(page, 'pay')).toEqual({ status: 'ok' });
     const sent = (await fakeCalls(page)).filter((c) => c.api === 'bridge').map((c) => c.params);
-    expect(sent[0]).toMatchObject({ action: 'payWithWechat', data: { orderSn: 'DEMO202400001', package: 'prepay_id=wx_demo_prepay' } });
+    expect(sent[0]).toMatchObject({
+      action: 'payWithWechat',
+      data: { orderSn: 'DEMO202400001', package: 'prepay_id=wx_demo_prepay' },
+    });
   });
 
-  test('no reply within 30 s → 1504 操作超时; a garbage reply → -999 数据格式异常', async ({ page, context, baseURL }) => {
+  test('no reply within 30 s → 1504 操作超时; a garbage reply → -999 数据格式异常', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await setMachineType(context, baseURL, 'ios');
     await page.clock.install();
     await openDemo(page, { bridge: 'ios' });
-    expect(await fire(page, 'download', () => page.clock.fastForward('00:31'))).toEqual({ status: 'fail', code: 1504, message: '操作超时' });
+    expect(await fire(page, 'download', () => page.clock.fastForward('00:31'))).toEqual({
+      status: 'fail',
+      code: 1504,
+      message: '操作超时',
+    });
     expect(await fire(page, 'message')).toEqual({ status: 'fail', code: -999, message: '数据格式异常' });
   });
 
@@ -307,12 +364,32 @@ test.describe('the app shell', () => {
     await setMachineType(context, baseURL, 'android');
     await context.addCookies([{ name: 'source', value: 'poster', url: baseURL! }]);
     await openDemo(page, { bridge: 'android' });
-    const user = { token: 'app-token', refreshToken: 'app-refresh', uid: 9, mobile: '13800000009', username: 'rider', expires_in: 900, userInfo: { nickname: '骑士' } };
-    await page.evaluate((u) => (window as unknown as { kcAppLogin: (m: string) => void }).kcAppLogin(JSON.stringify({ code: 0, data: u })), user);
+    const user = {
+      token: 'app-token',
+      refreshToken: 'app-refresh',
+      uid: 9,
+      mobile: '13800000009',
+      username: 'rider',
+      expires_in: 900,
+      userInfo: { nickname: '骑士' },
+    };
+    await page.evaluate(
+      (u) =>
+        (window as unknown as { kcAppLogin: (m: string) => void }).kcAppLogin(JSON.stringify({ code: 0, data: u })),
+      user,
+    );
     await expect.poll(() => loads(page)).toBe(2);
     await expect(page.getByTestId('bridge-env')).toBeVisible();
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('kc-session') ?? '{}') as { state: Record<string, unknown> });
-    expect(session.state).toMatchObject({ token: 'app-token', refreshToken: 'app-refresh', uid: 9, username: 'rider', source: '' });
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('kc-session') ?? '{}') as { state: Record<string, unknown> },
+    );
+    expect(session.state).toMatchObject({
+      token: 'app-token',
+      refreshToken: 'app-refresh',
+      uid: 9,
+      username: 'rider',
+      source: '',
+    });
     expect((await context.cookies()).find((c) => c.name === 'source')).toBeUndefined();
   });
 });
@@ -325,9 +402,16 @@ test.describe('the mini-program web view', () => {
     const calls = await fakeCalls(page);
     const here = await page.evaluate(() => `${location.origin}${location.pathname}`);
     expect(calls.find((c) => c.api === 'miniProgram.postMessage')?.params).toEqual({
-      data: { title: '原生桥接示例', path: `/pages/webview/index?url=${encodeURIComponent(here)}`, url: here, imageUrl: `${new URL(here).origin}/favicon.ico` },
+      data: {
+        title: '原生桥接示例',
+        path: `/pages/webview/index?url=${encodeURIComponent(here)}`,
+        url: here,
+        imageUrl: `${new URL(here).origin}/favicon.ico`,
+      },
     });
-    expect(calls.find((c) => c.api === 'miniProgram.navigateTo')?.params).toEqual({ url: '/pages/pay/index?order_sn=DEMO202400001' });
+    expect(calls.find((c) => c.api === 'miniProgram.navigateTo')?.params).toEqual({
+      url: '/pages/pay/index?order_sn=DEMO202400001',
+    });
     expect(calls.some((c) => c.api === 'config')).toBe(false);
   });
 });

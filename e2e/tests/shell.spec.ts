@@ -18,7 +18,9 @@ test('/ redirects to the app and an unknown path shows the 404 page with both bu
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmy/);
 });
 
-test('parameter rules: a bad ticket-business id goes to /404, a bad audit type sets isNotMatchParams=1', async ({ page }) => {
+test('parameter rules: a bad ticket-business id goes to /404, a bad audit type sets isNotMatchParams=1', async ({
+  page,
+}) => {
   await page.goto(`${BASE}/loginPwd`);
   await loginByPassword(page, '13800000002');
   await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
@@ -29,7 +31,7 @@ test('parameter rules: a bad ticket-business id goes to /404, a bad audit type s
   await expect(page).toHaveURL(/\/b\/audit\/lottery\/3\?isNotMatchParams=1$/);
   await page.goto(`${BASE}/b/audit/ticket/3`);
   await expect(page).toHaveURL(new RegExp(`${BASE}/b/audit/ticket/3$`));
-  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByText('审核详情')).toBeVisible();
 });
 
 test('banners list and profile edit', async ({ page }) => {

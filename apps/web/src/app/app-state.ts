@@ -31,7 +31,14 @@ export interface AppState {
 }
 
 export const DEFAULT_LOADING_TEXT = '加载中....';
-const EMPTY_VISIT: RouteVisit = { scrollTo: 0, visited: 0, totalStayTime: 0, maxStayTime: 0, entryTime: 0, leaveTime: 0 };
+const EMPTY_VISIT: RouteVisit = {
+  scrollTo: 0,
+  visited: 0,
+  totalStayTime: 0,
+  maxStayTime: 0,
+  entryTime: 0,
+  leaveTime: 0,
+};
 
 export const useAppState = create<AppState>()(
   persist(
@@ -45,7 +52,9 @@ export const useAppState = create<AppState>()(
       enterRoute: (fullPath, now = Date.now()) =>
         set((s) => {
           const v = s.routeVisitInfo[fullPath] ?? EMPTY_VISIT;
-          return { routeVisitInfo: { ...s.routeVisitInfo, [fullPath]: { ...v, visited: v.visited + 1, entryTime: now } } };
+          return {
+            routeVisitInfo: { ...s.routeVisitInfo, [fullPath]: { ...v, visited: v.visited + 1, entryTime: now } },
+          };
         }),
       leaveRoute: (fullPath, scrollTo, now = Date.now()) =>
         set((s) => {
@@ -69,7 +78,12 @@ export const useAppState = create<AppState>()(
       name: 'kc-app',
       storage: createJSONStorage(() => localStorage),
       // the loading overlay is never restored from storage
-      partialize: ({ routeVisitInfo, statusbar, wxAppId, appName }) => ({ routeVisitInfo, statusbar, wxAppId, appName }),
+      partialize: ({ routeVisitInfo, statusbar, wxAppId, appName }) => ({
+        routeVisitInfo,
+        statusbar,
+        wxAppId,
+        appName,
+      }),
     },
   ),
 );

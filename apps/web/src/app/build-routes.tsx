@@ -13,7 +13,12 @@ type PageModule = Promise<{ default: ComponentType }>;
 const underConstruction = (): PageModule => import('./under-construction-page');
 const notFound = async () => ({ Component: (await import('./not-found-page')).default });
 
-const handleOf = (e: RouteEntry): RouteHandle => ({ title: e.title, keepAlive: !!e.keepAlive, login: e.login, home: !!e.home });
+const handleOf = (e: RouteEntry): RouteHandle => ({
+  title: e.title,
+  keepAlive: !!e.keepAlive,
+  login: e.login,
+  home: !!e.home,
+});
 
 const toRoute = (e: RouteEntry, basename: string): RouteObject =>
   e.redirect
@@ -37,8 +42,16 @@ export const buildRoutes = (table: RouteEntry[], basename = ''): RouteObject[] =
     children: [
       { element: <HomeLayout />, children: table.filter((e) => e.home).map((e) => toRoute(e, basename)) },
       ...table.filter((e) => !e.home).map((e) => toRoute(e, basename)),
-      { path: '/404', handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle, lazy: notFound },
-      { path: '*', handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle, lazy: notFound },
+      {
+        path: '/404',
+        handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
+        lazy: notFound,
+      },
+      {
+        path: '*',
+        handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
+        lazy: notFound,
+      },
     ],
   },
 ];

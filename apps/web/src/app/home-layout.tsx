@@ -9,7 +9,8 @@ const tabs = [
   { key: '/my', title: '我的', icon: <UserIcon /> },
 ];
 
-const activeTab = (pathname: string) => tabs.find((t) => pathname === t.key || pathname.startsWith(`${t.key}/`))?.key ?? null;
+const activeTab = (pathname: string) =>
+  tabs.find((t) => pathname === t.key || pathname.startsWith(`${t.key}/`))?.key ?? null;
 
 /** The home layout: the tab page above a fixed bottom navigation. */
 export function HomeLayout() {

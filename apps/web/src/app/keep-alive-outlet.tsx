@@ -1,5 +1,12 @@
 import { Activity, useState, type ReactNode } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useNavigationType, useOutlet, type Location } from 'react-router';
+import {
+  UNSAFE_LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+  type Location,
+} from 'react-router';
 import { currentHandle } from './route-handle';
 import { PAGE_KEY_ATTR } from './scroll-memory';
 

@@ -21,12 +21,32 @@ const table: RouteEntry[] = [
   { path: '/', title: '首页', login: false, redirect: '/private' },
   { path: '/login', title: '登录', login: false, page: pageOf(LoginPage) },
   { path: '/private', title: '私有', login: true, page: pageOf(Private) },
-  { path: '/typed/:type', title: '类型', login: false, page: pageOf(Typed), check: (p) => (p.type === 'a' ? 'ok' : 'notMatch') },
-  { path: '/item/:id?', title: '详情', login: false, page: pageOf(NotFoundStub), check: (p) => (p.id && /^\d+$/.test(p.id) ? 'ok' : 'notFound') },
+  {
+    path: '/typed/:type',
+    title: '类型',
+    login: false,
+    page: pageOf(Typed),
+    check: (p) => (p.type === 'a' ? 'ok' : 'notMatch'),
+  },
+  {
+    path: '/item/:id?',
+    title: '详情',
+    login: false,
+    page: pageOf(NotFoundStub),
+    check: (p) => (p.id && /^\d+$/.test(p.id) ? 'ok' : 'notFound'),
+  },
   { path: '/wip', title: '建设中的页面', login: false },
 ];
 
-const session = { token: 'new', refreshToken: 'r', expires_in: 7200, uid: 1, mobile: '13800000000', username: 'u', userInfo: {} };
+const session = {
+  token: 'new',
+  refreshToken: 'r',
+  expires_in: 7200,
+  uid: 1,
+  mobile: '13800000000',
+  username: 'u',
+  userInfo: {},
+};
 
 beforeEach(() => useSession.getState().clearSession());
 afterEach(() => {
@@ -50,7 +70,9 @@ describe('route guard', () => {
     await screen.findByText('private page 2');
     expect(path()).toBe('/private?tab=2');
     expect(useSession.getState().token).toBe('new');
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as { query: unknown };
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body)) as {
+      query: unknown;
+    };
     expect(body.query).toEqual({ mobile: '13800000000', code: '123456' });
   });
 

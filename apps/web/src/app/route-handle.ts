@@ -14,4 +14,7 @@ export const isRouteHandle = (h: unknown): h is RouteHandle =>
 
 /** The handle of the deepest matched table route, if any. */
 export const currentHandle = (matches: UIMatch[]): RouteHandle | undefined =>
-  matches.map((m) => m.handle).filter(isRouteHandle).at(-1);
+  matches
+    .map((m) => m.handle)
+    .filter(isRouteHandle)
+    .at(-1);

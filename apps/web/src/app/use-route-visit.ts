@@ -18,7 +18,8 @@ export function useRouteVisit(): void {
       scrollY.current = window.scrollY;
     };
     const onAnyScroll = (e: Event) => {
-      if (e.target instanceof Element && e.target.hasAttribute(KEEP_SCROLL_ATTR)) rememberContainer(current.current, e.target);
+      if (e.target instanceof Element && e.target.hasAttribute(KEEP_SCROLL_ATTR))
+        rememberContainer(current.current, e.target);
     };
     const onPageHide = () => useAppState.getState().leaveRoute(current.current, scrollY.current);
     const onPageShow = (e: PageTransitionEvent) => {

@@ -13,7 +13,9 @@ export const paths = {
 
 /** `/login?redirect=<full path>`; no redirect for the login pages themselves. */
 export const loginPath = (redirect?: string): string =>
-  redirect && !redirect.startsWith(paths.login) ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+  redirect && !redirect.startsWith(paths.login)
+    ? `${paths.login}?redirect=${encodeURIComponent(redirect)}`
+    : paths.login;
 
 /** A same-app redirect target, or null (rejects `//host` and absolute URLs). */
 export const safeRedirect = (value: string | null | undefined): string | null =>

@@ -8,7 +8,8 @@ export interface Navigator {
 }
 
 const locationNavigator: Navigator = {
-  navigate: (to, opts) => (opts?.replace ? window.location.replace(BASE_PATH + to) : window.location.assign(BASE_PATH + to)),
+  navigate: (to, opts) =>
+    opts?.replace ? window.location.replace(BASE_PATH + to) : window.location.assign(BASE_PATH + to),
   currentPath: () => window.location.pathname.slice(BASE_PATH.length) + window.location.search,
 };
 

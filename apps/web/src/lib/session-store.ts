@@ -37,12 +37,18 @@ export interface SessionState extends SessionData {
   setSession: (session: Session) => void;
   setUserInfo: (info: Partial<SessionUserInfo>) => void;
   setClient: (client: ClientKind) => void;
+  /** the business the caller acts for (sent as b_id) */
+  setBusinessId: (businessId: number | null) => void;
   /** Clears exactly what spec 4 lists for logout, locally (no server call). */
   clearSession: () => void;
 }
 
 const pickUserInfo = (u: Partial<SessionUserInfo>): Partial<SessionUserInfo> =>
-  Object.fromEntries(Object.keys(EMPTY_USER_INFO).filter((k) => k in u).map((k) => [k, u[k as keyof SessionUserInfo]]));
+  Object.fromEntries(
+    Object.keys(EMPTY_USER_INFO)
+      .filter((k) => k in u)
+      .map((k) => [k, u[k as keyof SessionUserInfo]]),
+  );
 
 export const SESSION_STORAGE_KEY = 'kc-session';
 /** Cookies that logout removes (spec 4). */
@@ -72,13 +78,23 @@ export const useSession = create<SessionState>()(
         }),
       setUserInfo: (info) => set((st) => ({ userInfo: { ...st.userInfo, ...pickUserInfo(info) } })),
       setClient: (client) => set({ client }),
+      setBusinessId: (businessId) => set({ businessId }),
       clearSession: () =>
-        set({ token: '', refreshToken: '', username: '', mobile: '', info: null, uid: null, userInfo: EMPTY_USER_INFO }),
+        set({
+          token: '',
+          refreshToken: '',
+          username: '',
+          mobile: '',
+          info: null,
+          uid: null,
+          userInfo: EMPTY_USER_INFO,
+        }),
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ setSession: _a, setUserInfo: _b, setClient: _c, clearSession: _d, ...data }) => data,
+      partialize: ({ setSession: _a, setUserInfo: _b, setClient: _c, setBusinessId: _e, clearSession: _d, ...data }) =>
+        data,
     },
   ),
 );

@@ -38,7 +38,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('session', () => {
   it('is logged in when a token exists', () => {
     useSession.getState().setSession(session);
-    expect(useSession.getState()).toMatchObject({ token: 'tok', refreshToken: 'ref', uid: 42, mobile: '13800000000', username: 'rider' });
+    expect(useSession.getState()).toMatchObject({
+      token: 'tok',
+      refreshToken: 'ref',
+      uid: 42,
+      mobile: '13800000000',
+      username: 'rider',
+    });
     expect(useSession.getState().userInfo).toMatchObject({ nickname: '骑士', money: 1234, myticket: 3 });
   });
 
@@ -50,7 +56,8 @@ describe('session', () => {
     localStorage.setItem('spm', 'abc');
     localStorage.setItem('tag', 'x');
     sessionStorage.setItem('entryUrl', '/my');
-    for (const name of ['source', 'token', 'user', 'epidemic_pass', 'fast_login', 'keep_me']) document.cookie = `${name}=1; path=/`;
+    for (const name of ['source', 'token', 'user', 'epidemic_pass', 'fast_login', 'keep_me'])
+      document.cookie = `${name}=1; path=/`;
 
     await logout();
 

@@ -21,7 +21,13 @@ export const startTestServer = async () => {
     req.on('data', (c: Buffer) => (text += c.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://test');
-      const rec: Recorded = { method: req.method ?? '', path: url.pathname, url, headers: req.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        path: url.pathname,
+        url,
+        headers: req.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
       requests.push(rec);
       const reply = handlers.get(url.pathname)?.(rec) ?? { status: 404, json: { message: 'no handler' } };
       const send = () => {

@@ -52,9 +52,11 @@ export const routeTable: RouteEntry[] = [
   open('/app/protocol', '协议'),
   open('/app/protocol/edit', '编辑协议'),
   open('/app/richtext', '富文本编辑'),
-  auth('/app/distribute', '门票分发'),
-  auth('/app/daily', '日常分发'),
-  auth('/app/distribute-recipient', '领取分发门票'),
+  auth('/app/distribute', '门票分发', { page: () => import('../../features/distribute/pages/distribute-page') }),
+  auth('/app/daily', '日常分发', { page: () => import('../../features/distribute/pages/distribute-page') }),
+  auth('/app/distribute-recipient', '领取分发门票', {
+    page: () => import('../../features/distribute/pages/distribute-recipient-page'),
+  }),
   auth('/app/distribute-buy', '购买分发票券'),
   auth('/app/epidmic', '防疫信息登记'),
   open('/app/banner', '轮播图', { page: () => import('../../features/banner/pages/banner-page') }),
@@ -62,8 +64,11 @@ export const routeTable: RouteEntry[] = [
   open('/pages/index/pay', '支付'),
 
   // 2.2 Audit (business)
-  auth('/b/audit', '审核列表'),
-  auth('/b/audit/:type/:id', '审核详情', { check: auditParams }),
+  auth('/b/audit', '审核列表', { page: () => import('../../features/audit/pages/audit-list-page') }),
+  auth('/b/audit/:type/:id', '审核详情', {
+    check: auditParams,
+    page: () => import('../../features/audit/pages/audit-detail-page'),
+  }),
 
   // 2.3 Certificates
   open('/cert/register', '证书登记', { check: requireQuery('cert_sn') }),
@@ -74,11 +79,21 @@ export const routeTable: RouteEntry[] = [
   auth('/cert/scan', '证书扫码'),
   auth('/my/cert', '我的证书'),
   auth('/my/cert/history', '证书历史'),
-  auth('/cert/publish/list', '证书发放列表'),
-  auth('/cert/publisher/list/:id', '证书发放员'),
-  auth('/cert/publish/customer/:ticketId', '证书发放客户'),
-  auth('/cert/agent/list/:ticketId', '证书代理列表'),
-  auth('/cert/agent/show/:id', '证书代理详情'),
+  auth('/cert/publish/list', '证书发放列表', {
+    page: () => import('../../features/publisher/pages/my-publish-page'),
+  }),
+  auth('/cert/publisher/list/:id', '证书发放员', {
+    page: () => import('../../features/cert/pages/cert-publisher-list-page'),
+  }),
+  auth('/cert/publish/customer/:ticketId', '证书发放客户', {
+    page: () => import('../../features/publisher/pages/issue-customer-page'),
+  }),
+  auth('/cert/agent/list/:ticketId', '证书代理列表', {
+    page: () => import('../../features/agent/pages/agent-list-page'),
+  }),
+  auth('/cert/agent/show/:id', '证书代理详情', {
+    page: () => import('../../features/agent/pages/agent-show-page'),
+  }),
 
   // 2.4 Efficiency statistics (all login)
   auth('/efficiency', '效能统计'),
@@ -225,7 +240,7 @@ export const routeTable: RouteEntry[] = [
   auth('/my/funly', '我的活动'),
   auth('/my/funly/result/:funlyId?', '报名结果', { check: orderId('funlyId') }),
   auth('/my/authentication', '我的认证'),
-  auth('/my/business', '我的商家'),
+  auth('/my/business', '我的商家', { page: () => import('../../features/business/pages/business-page') }),
   auth('/my/favorite', '我的收藏'),
   auth('/my/follow', '我的关注'),
   auth('/ticket/receive', '领取票券'),
@@ -248,11 +263,11 @@ export const routeTable: RouteEntry[] = [
   auth('/post/relay/:id', '转发帖子'),
   auth('/post/tag/choose', '选择话题'),
   auth('/report/:module/:id', '举报', { check: reportParams }),
-  auth('/project/edit/:id', '编辑项目'),
-  auth('/project/draft/:id', '编辑项目草稿'),
-  auth('/project/create', '创建项目'),
-  auth('/project/manage', '项目管理'),
-  auth('/project/drafts', '项目草稿箱'),
+  auth('/project/edit/:id', '编辑项目', { page: () => import('../../features/project/pages/project-form-page') }),
+  auth('/project/draft/:id', '编辑项目草稿', { page: () => import('../../features/project/pages/project-form-page') }),
+  auth('/project/create', '创建项目', { page: () => import('../../features/project/pages/project-form-page') }),
+  auth('/project/manage', '项目管理', { page: () => import('../../features/project/pages/project-manage-page') }),
+  auth('/project/drafts', '项目草稿箱', { page: () => import('../../features/project/pages/project-drafts-page') }),
   auth('/real-name-certification/form', '实名认证'),
   auth('/b/show-car/create', '添加展车'),
   auth('/b/show-car/edit/:id', '编辑展车'),
@@ -265,29 +280,77 @@ export const routeTable: RouteEntry[] = [
   auth('/show-car/carSelfSalelist', '在售车型'),
 
   // 2.15 Ticket and invitation business (all login; numeric id validated, else /404)
-  auth('/ticket-invitation', '票务中心', { keepAlive: true }),
-  auth('/ticket-invitation/drafts', '草稿箱', { keepAlive: true }),
-  auth('/ticket-invitation/ticket/:id?', '门票详情', { check: id }),
-  auth('/ticket-invitation/coupon/:id?', '卡券详情', { check: id }),
-  auth('/ticket-invitation/invitation/:id?', '邀请函详情', { check: id }),
+  auth('/ticket-invitation', '票务中心', {
+    keepAlive: true,
+    page: () => import('../../features/item/pages/item-home-page'),
+  }),
+  auth('/ticket-invitation/drafts', '草稿箱', {
+    keepAlive: true,
+    page: () => import('../../features/item/pages/item-drafts-page'),
+  }),
+  auth('/ticket-invitation/ticket/:id?', '门票详情', {
+    check: id,
+    page: () => import('../../features/item/pages/item-detail-page'),
+  }),
+  auth('/ticket-invitation/coupon/:id?', '卡券详情', {
+    check: id,
+    page: () => import('../../features/item/pages/item-detail-page'),
+  }),
+  auth('/ticket-invitation/invitation/:id?', '邀请函详情', {
+    check: id,
+    page: () => import('../../features/item/pages/item-detail-page'),
+  }),
   auth('/ticket-invitation/check/list', '核销票券'),
-  auth('/ticket-invitation/publish/list', '发放票券'),
-  auth('/ticket-invitation/agent/list', '代理票券'),
-  auth('/ticket-invitation/audit-for-apply/list', '待审核申请'),
+  auth('/ticket-invitation/publish/list', '发放票券', {
+    page: () => import('../../features/publisher/pages/my-publish-page'),
+  }),
+  auth('/ticket-invitation/agent/list', '代理票券', {
+    page: () => import('../../features/agent/pages/my-agent-page'),
+  }),
+  auth('/ticket-invitation/audit-for-apply/list', '待审核申请', {
+    page: () => import('../../features/form/pages/submission-list-page'),
+  }),
   auth('/ticket-invitation/checker/:id?', '核销员', { check: id }),
-  auth('/enter-form/audit/:id?', '报名表审核', { check: id }),
+  auth('/enter-form/audit/:id?', '报名表审核', {
+    check: id,
+    page: () => import('../../features/form/pages/submission-review-page'),
+  }),
   auth('/checkpoint/edit/:ticketId?', '编辑核销点', { check: ticketId }),
   auth('/checkpoint/add/:ticketId?', '添加核销点', { check: ticketId }),
   auth('/checkpoint/checker/:id?', '核销点核销员', { check: id }),
   auth('/checkpoint/logs/:id?', '核销点记录', { check: id }),
-  auth('/agent/list/:ticketId?', '代理列表', { check: ticketId }),
-  auth('/agent/show/:id?', '代理详情', { check: id }),
-  auth('/ticket/publisher/list/:ticketId?', '发放员列表', { check: ticketId }),
-  auth('/ticket/publisher/record/:id?', '发放记录', { check: id }),
-  auth('/ticket/publisher/add/:ticketId?', '添加发放员', { check: ticketId }),
-  auth('/ticket/publish/customer/:ticketId?', '发放客户', { check: ticketId }),
-  auth('/ticket/publish/:ticketId?/:publisherId?', '发放门票', { check: positiveIds('ticketId', 'publisherId') }),
-  auth('/ticket/relation/form/:ticketId?', '关联卡券', { check: ticketId }),
+  auth('/agent/list/:ticketId?', '代理列表', {
+    check: ticketId,
+    page: () => import('../../features/agent/pages/agent-list-page'),
+  }),
+  auth('/agent/show/:id?', '代理详情', {
+    check: id,
+    page: () => import('../../features/agent/pages/agent-show-page'),
+  }),
+  auth('/ticket/publisher/list/:ticketId?', '发放员列表', {
+    check: ticketId,
+    page: () => import('../../features/publisher/pages/publisher-list-page'),
+  }),
+  auth('/ticket/publisher/record/:id?', '发放记录', {
+    check: id,
+    page: () => import('../../features/publisher/pages/publisher-record-page'),
+  }),
+  auth('/ticket/publisher/add/:ticketId?', '添加发放员', {
+    check: ticketId,
+    page: () => import('../../features/publisher/pages/publisher-add-page'),
+  }),
+  auth('/ticket/publish/customer/:ticketId?', '发放客户', {
+    check: ticketId,
+    page: () => import('../../features/publisher/pages/issue-customer-page'),
+  }),
+  auth('/ticket/publish/:ticketId?/:publisherId?', '发放门票', {
+    check: positiveIds('ticketId', 'publisherId'),
+    page: () => import('../../features/publisher/pages/issue-quota-page'),
+  }),
+  auth('/ticket/relation/form/:ticketId?', '关联卡券', {
+    check: ticketId,
+    page: () => import('../../features/relation/pages/relation-form-page'),
+  }),
   auth('/verification/show-qrcode/:id?', '核销二维码', { check: id }),
   auth('/verification/show-qrcode/ticket/:id?', '门票核销码', { check: id }),
   auth('/verification/show-qrcode/coupon/:id?', '卡券核销码', { check: id }),
@@ -297,25 +360,64 @@ export const routeTable: RouteEntry[] = [
   auth('/verification/result/:qrcode?', '核销结果', { check: qrcode }),
   auth('/verification/business/result/:qrcode?', '商家核销结果', { check: qrcode }),
   auth('/verification/ticket-list', '核销票券列表'),
-  auth('/invitation/enter-blank/1/:id?', '邀请函报名', { check: id }),
-  auth('/funly/enter-blank/2/:id?', '活动报名', { check: id }),
-  auth('/funly/enter-blank/3/:id?', '骑行活动报名', { check: id }),
-  auth('/invitation/enter-blank/preview', '报名表预览'),
-  auth('/ticket/applicationForm/review/:ticketId?/:id?', '门票报名审核', { check: positiveIds('ticketId', 'id') }),
+  auth('/invitation/enter-blank/1/:id?', '邀请函报名', {
+    check: id,
+    page: () => import('../../features/form/pages/form-fill-page'),
+  }),
+  auth('/funly/enter-blank/2/:id?', '活动报名', {
+    check: id,
+    page: () => import('../../features/form/pages/form-fill-page'),
+  }),
+  auth('/funly/enter-blank/3/:id?', '骑行活动报名', {
+    check: id,
+    page: () => import('../../features/form/pages/form-fill-page'),
+  }),
+  auth('/invitation/enter-blank/preview', '报名表预览', {
+    page: () => import('../../features/form/pages/form-preview-page'),
+  }),
+  auth('/ticket/applicationForm/review/:ticketId?/:id?', '门票报名审核', {
+    check: positiveIds('ticketId', 'id'),
+    page: () => import('../../features/form/pages/submission-review-page'),
+  }),
   auth('/funly/applicationForm/review/:id?', '活动报名审核', { check: id }),
   auth('/funly-ride/applicationForm/review/:id?', '骑行报名审核', { check: id }),
-  auth('/ticket/applicationForm/create/:type', '创建报名表'),
-  auth('/ticket/applicationForm/edit/:type/:id?/:timestamp', '编辑报名表', { check: id }),
-  auth('/ticket/create', '创建门票'),
-  auth('/ticket/edit/:id?', '编辑门票', { check: id }),
-  auth('/coupon/create', '创建卡券'),
-  auth('/coupon/edit/:id?', '编辑卡券', { check: id }),
-  auth('/invitation/create', '创建邀请函'),
-  auth('/invitation/edit/:id?', '编辑邀请函', { check: id }),
-  auth('/union-marketing/center', '联合营销中心'),
-  auth('/union-marketing/apply-form/:id?', '联合营销申请', { check: id }),
-  auth('/union-marketing/my/apply/:id?', '我的联合营销申请', { check: id }),
-  auth('/union-marketing/my/review/:id?', '联合营销申请审核', { check: id }),
-  auth('/union-marketing/audit', '联合营销审核'),
+  auth('/ticket/applicationForm/create/:type', '创建报名表', {
+    page: () => import('../../features/form/pages/form-builder-page'),
+  }),
+  auth('/ticket/applicationForm/edit/:type/:id?/:timestamp', '编辑报名表', {
+    check: id,
+    page: () => import('../../features/form/pages/form-builder-page'),
+  }),
+  auth('/ticket/create', '创建门票', { page: () => import('../../features/item/pages/item-form-page') }),
+  auth('/ticket/edit/:id?', '编辑门票', {
+    check: id,
+    page: () => import('../../features/item/pages/item-form-page'),
+  }),
+  auth('/coupon/create', '创建卡券', { page: () => import('../../features/item/pages/item-form-page') }),
+  auth('/coupon/edit/:id?', '编辑卡券', {
+    check: id,
+    page: () => import('../../features/item/pages/item-form-page'),
+  }),
+  auth('/invitation/create', '创建邀请函', { page: () => import('../../features/item/pages/item-form-page') }),
+  auth('/invitation/edit/:id?', '编辑邀请函', {
+    check: id,
+    page: () => import('../../features/item/pages/item-form-page'),
+  }),
+  auth('/union-marketing/center', '联合营销中心', {
+    page: () => import('../../features/union/pages/union-center-page'),
+  }),
+  auth('/union-marketing/apply-form/:id?', '联合营销申请', {
+    check: id,
+    page: () => import('../../features/union/pages/union-apply-page'),
+  }),
+  auth('/union-marketing/my/apply/:id?', '我的联合营销申请', {
+    check: id,
+    page: () => import('../../features/union/pages/union-my-apply-page'),
+  }),
+  auth('/union-marketing/my/review/:id?', '联合营销申请审核', {
+    check: id,
+    page: () => import('../../features/union/pages/union-my-review-page'),
+  }),
+  auth('/union-marketing/audit', '联合营销审核', { page: () => import('../../features/union/pages/union-audit-page') }),
   auth('/used-car/:id?', '二手车详情', { check: id }),
 ];

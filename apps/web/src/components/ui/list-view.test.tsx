@@ -8,7 +8,11 @@ import { listErrorText, toListError } from './list-paging';
 import { ListView } from './list-view';
 
 type Row = { id: number; name: string };
-const pageOf = (ids: number[], count: number): ListResult<Row> => ({ list: ids.map((id) => ({ id, name: `第${id}条` })), count, page_size: 2 });
+const pageOf = (ids: number[], count: number): ListResult<Row> => ({
+  list: ids.map((id) => ({ id, name: `第${id}条` })),
+  count,
+  page_size: 2,
+});
 
 const renderList = (fetchPage: (page: number) => Promise<ListResult<Row>>) =>
   render(

@@ -14,7 +14,11 @@ export interface ListViewProps<T> {
 }
 
 const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) => (
-  <div className={onRetry ? 'list-status is-error' : 'list-status'} onClick={onRetry} role={onRetry ? 'button' : undefined}>
+  <div
+    className={onRetry ? 'list-status is-error' : 'list-status'}
+    onClick={onRetry}
+    role={onRetry ? 'button' : undefined}
+  >
     {children}
   </div>
 );
@@ -53,7 +57,11 @@ export function ListView<T>({ queryKey, fetchPage, renderItem, itemKey, emptyTex
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      {items.length === 0 ? <Status>{emptyText}</Status> : items.map((item, i) => <div key={itemKey(item)}>{renderItem(item, i)}</div>)}
+      {items.length === 0 ? (
+        <Status>{emptyText}</Status>
+      ) : (
+        items.map((item, i) => <div key={itemKey(item)}>{renderItem(item, i)}</div>)
+      )}
       {items.length > 0 && (
         <InfiniteScroll hasMore={q.hasNextPage} loadMore={loadMore}>
           {(hasMore, failed, retry) =>

@@ -23,7 +23,14 @@ export function SmsCodeButton({ onSend, seconds = 60 }: SmsCodeButtonProps) {
   };
 
   return (
-    <Button size="small" fill="none" color="primary" className="sms-code-button" disabled={left > 0 || sending} onClick={() => void send()}>
+    <Button
+      size="small"
+      fill="none"
+      color="primary"
+      className="sms-code-button"
+      disabled={left > 0 || sending}
+      onClick={() => void send()}
+    >
       {left > 0 ? `${left}s后重新获取` : '获取验证码'}
     </Button>
   );

@@ -10,7 +10,15 @@ const REFRESH = '/api/user/1.0.0/tokenrefurbish';
 const ok = (data: unknown) => ({ json: { code: 0, message: 'ok', data } });
 const code = (c: number, message = '') => ({ json: { code: c, message, data: null } });
 const sessionOf = (n: number): Session =>
-  ({ token: `t${n}`, refreshToken: `r${n}`, expires_in: 7200, uid: 1, mobile: '13800000000', username: 'u', userInfo: {} }) as Session;
+  ({
+    token: `t${n}`,
+    refreshToken: `r${n}`,
+    expires_in: 7200,
+    uid: 1,
+    mobile: '13800000000',
+    username: 'u',
+    userInfo: {},
+  }) as Session;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

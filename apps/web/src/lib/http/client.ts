@@ -84,7 +84,11 @@ export const createApiClient = (o: ApiClientOptions) => {
     const init: RequestInit =
       def.method === 'GET'
         ? { method: 'GET', headers }
-        : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ query, payload: payload(token) }) };
+        : {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query, payload: payload(token) }),
+          };
     const target = def.method === 'GET' ? url + queryString(query as Record<string, unknown>) : url;
     try {
       return await exchange(target, init, { fetch: doFetch, timeoutMs, signal: opts?.signal });
@@ -128,7 +132,12 @@ export const createApiClient = (o: ApiClientOptions) => {
   const refresher = createTokenRefresher(refreshSession);
 
   /** 30001: refresh once for everybody, then replay the call once with the new token. */
-  const refreshAndReplay = async (def: CallDef, query: object, usedToken: string, opts?: CallOptions): Promise<unknown> => {
+  const refreshAndReplay = async (
+    def: CallDef,
+    query: object,
+    usedToken: string,
+    opts?: CallOptions,
+  ): Promise<unknown> => {
     const current = o.session.read().token;
     // a refresh finished while this request was on its way: just replay with the new token
     if (!current || current === usedToken) {

@@ -51,8 +51,13 @@ export const exchange = async (
     const body = await readJson(res);
     if (ctrl.signal.aborted) throw failed();
     if (!res.ok) {
-      const message = typeof (body as { message?: unknown } | undefined)?.message === 'string' ? (body as Envelope).message : '';
-      throw new TransportError({ kind: 'http', status: res.status, message: message || res.statusText || `HTTP ${res.status}` });
+      const message =
+        typeof (body as { message?: unknown } | undefined)?.message === 'string' ? (body as Envelope).message : '';
+      throw new TransportError({
+        kind: 'http',
+        status: res.status,
+        message: message || res.statusText || `HTTP ${res.status}`,
+      });
     }
     if (!isEnvelope(body)) throw new TransportError({ kind: 'format' });
     return body;

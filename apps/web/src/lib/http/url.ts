@@ -20,7 +20,8 @@ export const queryString = (query: Record<string, unknown>): string => {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const v of values) params.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
+    for (const v of values)
+      params.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
   }
   const s = params.toString();
   return s ? `?${s}` : '';

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserPlatform } from './browser-platform';
 import { fakeUi } from './testing/fake-wx';
 
-const JSAPI = { kind: 'jsapi' as const, orderSn: 'S1', data: { timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' } };
+const JSAPI = {
+  kind: 'jsapi' as const,
+  orderSn: 'S1',
+  data: { timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'RSA', paySign: 's' },
+};
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -26,18 +30,27 @@ describe('plain browser', () => {
   it('a web payment appends the provider form to the body and submits it', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const p = createBrowserPlatform({ ui: fakeUi(), client: 'web' });
-    const r = await p.pay({ kind: 'web', orderSn: 'S1', form: '<form id="alipay" action="https://pay.example.com" method="post"></form><script>1</script>' });
+    const r = await p.pay({
+      kind: 'web',
+      orderSn: 'S1',
+      form: '<form id="alipay" action="https://pay.example.com" method="post"></form><script>1</script>',
+    });
     expect(r).toEqual({ status: 'ok' });
     expect(document.body.querySelector('form#alipay')).not.toBeNull();
     expect(submit).toHaveBeenCalledTimes(1);
-    await expect(p.pay({ kind: 'web', orderSn: 'S1', form: '<p>no form</p>' })).resolves.toEqual({ status: 'fail', message: '支付数据异常' });
+    await expect(p.pay({ kind: 'web', orderSn: 'S1', form: '<p>no form</p>' })).resolves.toEqual({
+      status: 'fail',
+      message: '支付数据异常',
+    });
   });
 
   it('opens a location as an AMap marker link and has no position of its own', async () => {
     const navigate = vi.fn();
     const p = createBrowserPlatform({ ui: fakeUi(), client: 'web', navigate });
     await p.openLocation({ lat: 29.5, lng: 106.5, name: '会展中心', address: '' });
-    expect(navigate).toHaveBeenCalledWith('https://uri.amap.com/marker?position=106.5,29.5&name=%E4%BC%9A%E5%B1%95%E4%B8%AD%E5%BF%83&coordinate=gaode&callnative=1');
+    expect(navigate).toHaveBeenCalledWith(
+      'https://uri.amap.com/marker?position=106.5,29.5&name=%E4%BC%9A%E5%B1%95%E4%B8%AD%E5%BF%83&coordinate=gaode&callnative=1',
+    );
     await expect(p.locate()).resolves.toEqual({ status: 'fail' });
   });
 

@@ -14,7 +14,11 @@ export interface BrowserDeps {
 }
 
 /** An ordinary browser: copy-to-share, form payments, map links, a file input; no scan or address picker. */
-export const createBrowserPlatform = ({ ui, client, navigate = (url) => window.location.assign(url) }: BrowserDeps): Platform => ({
+export const createBrowserPlatform = ({
+  ui,
+  client,
+  navigate = (url) => window.location.assign(url),
+}: BrowserDeps): Platform => ({
   env: 'browser',
   client,
   scan: () => Promise.resolve(refuse<string>(ui, NOT_IN_WECHAT)),

@@ -28,7 +28,10 @@ describe('copyText', () => {
     stubClipboard(() => Promise.reject(new Error('NotAllowedError')));
     let copied = '';
     const exec = stubExecCommand(() => {
-      copied = (document.activeElement as HTMLTextAreaElement | null)?.value ?? document.querySelector('textarea')?.value ?? '';
+      copied =
+        (document.activeElement as HTMLTextAreaElement | null)?.value ??
+        document.querySelector('textarea')?.value ??
+        '';
       return true;
     });
     await expect(copyText('标题 https://x')).resolves.toBe(true);

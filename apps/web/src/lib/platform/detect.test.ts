@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectClientKind, detectEnvironment, isIOSUserAgent, type DetectInput } from './detect';
 
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1';
-const WECHAT = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/116 Mobile Safari/537.36 MicroMessenger/8.0.44';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1';
+const WECHAT =
+  'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/116 Mobile Safari/537.36 MicroMessenger/8.0.44';
 const MINI = `${WECHAT} miniProgram`;
 const TOUTIAO = 'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 ToutiaoMicroApp/1.0';
 
@@ -17,7 +19,12 @@ describe('environment and client kind', () => {
   it.each([
     ['a plain browser', {}, 'browser', 'web'],
     ['the WeChat browser', { userAgent: WECHAT }, 'wechat', 'web'],
-    ['a mini-program web view by the global', { userAgent: WECHAT, wxjsEnvironment: 'miniprogram' }, 'miniprogram', 'wxapplet'],
+    [
+      'a mini-program web view by the global',
+      { userAgent: WECHAT, wxjsEnvironment: 'miniprogram' },
+      'miniprogram',
+      'wxapplet',
+    ],
     ['a mini-program web view by the UA', { userAgent: MINI }, 'miniprogram', 'wxapplet'],
     ['the iOS app shell', { cookie: 'a=1; machine_type=ios' }, 'app-ios', 'iOS'],
     ['the Android app shell', { cookie: 'machine_type=android; b=2' }, 'app-android', 'android'],
@@ -29,8 +36,14 @@ describe('environment and client kind', () => {
   });
 
   it('client=web in the query forces web (the environment stays)', () => {
-    expect(detect({ cookie: 'machine_type=android', search: '?client=web' })).toEqual({ env: 'app-android', client: 'web' });
-    expect(detect({ wxjsEnvironment: 'miniprogram', search: '?a=1&client=web' })).toEqual({ env: 'miniprogram', client: 'web' });
+    expect(detect({ cookie: 'machine_type=android', search: '?client=web' })).toEqual({
+      env: 'app-android',
+      client: 'web',
+    });
+    expect(detect({ wxjsEnvironment: 'miniprogram', search: '?a=1&client=web' })).toEqual({
+      env: 'miniprogram',
+      client: 'web',
+    });
   });
 
   it('ignores an unknown client in the query', () => {

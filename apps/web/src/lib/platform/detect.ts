@@ -33,7 +33,8 @@ export const readDetectInput = (): DetectInput => ({
   search: window.location.search,
 });
 
-export const isMiniProgram = (i: DetectInput): boolean => i.wxjsEnvironment === 'miniprogram' || /miniProgram/i.test(i.userAgent);
+export const isMiniProgram = (i: DetectInput): boolean =>
+  i.wxjsEnvironment === 'miniprogram' || /miniProgram/i.test(i.userAgent);
 
 export const detectEnvironment = (i: DetectInput): Environment => {
   if (isMiniProgram(i)) return 'miniprogram';

@@ -30,7 +30,12 @@ export interface MiniProgramDeps {
   navigate?: (url: string) => void;
 }
 
-export const createMiniProgramPlatform = ({ ui, client = 'wxapplet', loadWx, navigate = (url) => window.location.assign(url) }: MiniProgramDeps): Platform => {
+export const createMiniProgramPlatform = ({
+  ui,
+  client = 'wxapplet',
+  loadWx,
+  navigate = (url) => window.location.assign(url),
+}: MiniProgramDeps): Platform => {
   const mp = async (): Promise<WxMiniProgram | undefined> => (await loadWx().catch(() => undefined))?.miniProgram;
   return {
     env: 'miniprogram',
@@ -48,7 +53,11 @@ export const createMiniProgramPlatform = ({ ui, client = 'wxapplet', loadWx, nav
       if (!m) return { status: 'fail', message: DEVICE_UNSUPPORTED };
       const url = `${MINIPROGRAM_PAY_PAGE}?order_sn=${encodeURIComponent(req.orderSn)}`;
       return new Promise((resolve) =>
-        m.navigateTo({ url, success: () => resolve({ status: 'ok' }), fail: (res) => resolve({ status: 'fail', message: res.errMsg }) }),
+        m.navigateTo({
+          url,
+          success: () => resolve({ status: 'ok' }),
+          fail: (res) => resolve({ status: 'fail', message: res.errMsg }),
+        }),
       );
     },
     locate: () => Promise.resolve({ status: 'fail' }),

@@ -47,7 +47,9 @@ export const getWxSdk = (): WxSdk =>
   }));
 
 export const getBridge = (): Bridge =>
-  (bridge ??= createBridge({ onFailure: (action, result) => reportFailure(`app bridge ${action}`, result, { action }) }));
+  (bridge ??= createBridge({
+    onFailure: (action, result) => reportFailure(`app bridge ${action}`, result, { action }),
+  }));
 
 /** The native actions of spec 7.6; outside the app shell each answers fail 设备不支持. */
 export const getAppActions = (): AppActions => (actions ??= createAppActions(getBridge()));

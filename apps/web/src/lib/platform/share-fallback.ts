@@ -15,7 +15,12 @@ export const shareText = (data: ShareData): string => `${data.title} ${data.link
  * title and link and say so in a dialog (spec 5, 8). Title, link and image are required. The dialog's
  * icon, title and tips come from `data.dialog` when given. `message` is the reason (e.g. 微信分享配置失败).
  */
-export const shareByCopy = async (data: ShareData, ui: PlatformUi, message?: string, copy = copyText): Promise<PlatformResult> => {
+export const shareByCopy = async (
+  data: ShareData,
+  ui: PlatformUi,
+  message?: string,
+  copy = copyText,
+): Promise<PlatformResult> => {
   if (!data.title || !data.link || !data.imgUrl) return { status: 'fail', message: SHARE_DATA_MISSING };
   const text = shareText(data);
   const copied = await copy(text);

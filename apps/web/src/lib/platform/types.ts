@@ -38,8 +38,7 @@ export interface JsapiPayData {
 }
 
 export type PayRequest =
-  | { kind: 'jsapi'; data: JsapiPayData; orderSn: string }
-  | { kind: 'web'; form: string; orderSn: string };
+  { kind: 'jsapi'; data: JsapiPayData; orderSn: string } | { kind: 'web'; form: string; orderSn: string };
 
 /** A position with its coordinate system; the app works in GCJ-02. */
 export interface GeoPoint {
@@ -68,7 +67,13 @@ export interface Platform {
   pay(request: PayRequest): Promise<PlatformResult>;
   /** this environment's own position source only; the order of spec 4 lives in lib/location */
   locate(): Promise<PlatformResult<GeoPoint>>;
-  openLocation(target: { lat: number; lng: number; name: string; address: string; scale?: number }): Promise<PlatformResult>;
+  openLocation(target: {
+    lat: number;
+    lng: number;
+    name: string;
+    address: string;
+    scale?: number;
+  }): Promise<PlatformResult>;
   chooseImage(count?: number): Promise<PlatformResult<string[]>>;
   chooseAddress(): Promise<PlatformResult<PickedAddress>>;
   back(): void;

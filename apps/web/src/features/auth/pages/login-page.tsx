@@ -26,10 +26,25 @@ export default function LoginPage() {
         <Input placeholder="请输入手机号" type="tel" maxLength={14} clearable value={mobile} onChange={setMobile} />
       </div>
       <div className="login-field">
-        <Input placeholder="请输入6位验证码" inputMode="numeric" maxLength={6} value={code} onChange={setCode} onEnterPress={submit} />
+        <Input
+          placeholder="请输入6位验证码"
+          inputMode="numeric"
+          maxLength={6}
+          value={code}
+          onChange={setCode}
+          onEnterPress={submit}
+        />
         <SmsCodeButton onSend={() => sendLoginCode(mobile)} />
       </div>
-      <Button className="login-submit" block color="primary" size="large" shape="rounded" loading={login.isPending} onClick={submit}>
+      <Button
+        className="login-submit"
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={login.isPending}
+        onClick={submit}
+      >
         登录
       </Button>
       <p className="login-note">未注册的手机号验证后将自动注册账号</p>

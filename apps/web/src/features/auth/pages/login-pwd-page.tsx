@@ -24,9 +24,24 @@ export default function LoginPwdPage() {
         <Input placeholder="请输入手机号" type="tel" maxLength={14} clearable value={mobile} onChange={setMobile} />
       </div>
       <div className="login-field">
-        <Input placeholder="请输入密码" type="password" maxLength={32} value={password} onChange={setPassword} onEnterPress={submit} />
+        <Input
+          placeholder="请输入密码"
+          type="password"
+          maxLength={32}
+          value={password}
+          onChange={setPassword}
+          onEnterPress={submit}
+        />
       </div>
-      <Button className="login-submit" block color="primary" size="large" shape="rounded" loading={login.isPending} onClick={submit}>
+      <Button
+        className="login-submit"
+        block
+        color="primary"
+        size="large"
+        shape="rounded"
+        loading={login.isPending}
+        onClick={submit}
+      >
         登录
       </Button>
     </LoginShell>

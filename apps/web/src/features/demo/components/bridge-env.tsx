@@ -22,9 +22,25 @@ export interface BridgeEnvProps {
 export function BridgeEnv({ env, client, sdk }: BridgeEnvProps) {
   return (
     <List header="运行环境">
-      <List.Item extra={<span data-testid="bridge-env" data-env={env}>{ENV_LABELS[env]}</span>}>环境</List.Item>
+      <List.Item
+        extra={
+          <span data-testid="bridge-env" data-env={env}>
+            {ENV_LABELS[env]}
+          </span>
+        }
+      >
+        环境
+      </List.Item>
       <List.Item extra={<span data-testid="bridge-client">{client}</span>}>客户端</List.Item>
-      <List.Item extra={<span data-testid="bridge-sdk" data-state={sdk}>{SDK_LABELS[sdk]}</span>}>微信SDK</List.Item>
+      <List.Item
+        extra={
+          <span data-testid="bridge-sdk" data-state={sdk}>
+            {SDK_LABELS[sdk]}
+          </span>
+        }
+      >
+        微信SDK
+      </List.Item>
     </List>
   );
 }

@@ -20,4 +20,9 @@ export const SAMPLE_PAY: JsapiPayData = {
 export const SAMPLE_ORDER_SN = 'DEMO202400001';
 export const SAMPLE_PAY_FORM = '<form action="about:blank" method="post"><input name="biz" value="demo"></form>';
 
-export const SAMPLE_PLACE = { lat: 29.7189, lng: 106.5349, name: '重庆国际博览中心', address: '重庆市渝北区悦来大道66号' };
+export const SAMPLE_PLACE = {
+  lat: 29.7189,
+  lng: 106.5349,
+  name: '重庆国际博览中心',
+  address: '重庆市渝北区悦来大道66号',
+};

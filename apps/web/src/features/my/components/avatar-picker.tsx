@@ -28,7 +28,14 @@ export function AvatarPicker({ src, disabled, onPick }: AvatarPickerProps) {
       头像
       {/* at the end of the body: the page's first input stays the nickname */}
       {createPortal(
-        <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={picked} aria-label="选择头像" />,
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          hidden
+          onChange={picked}
+          aria-label="选择头像"
+        />,
         document.body,
       )}
     </List.Item>

@@ -1,6 +1,17 @@
 import { Grid } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { CouponIcon, MailIcon, OrderIcon, SettingIcon, ShopIcon, TicketIcon, WalletIcon } from '../../../components/ui/icons';
+import {
+  AuditIcon,
+  BriefcaseIcon,
+  CouponIcon,
+  MailIcon,
+  OrderIcon,
+  SettingIcon,
+  ShopIcon,
+  TicketIcon,
+  WalletIcon,
+} from '../../../components/ui/icons';
+import { useRoleEntries } from '../hooks/use-role-entries';
 
 const entries: { title: string; to: string; icon: ReactNode }[] = [
   { title: '我的订单', to: '/my/order/list', icon: <OrderIcon /> },
@@ -14,9 +25,12 @@ const entries: { title: string; to: string; icon: ReactNode }[] = [
 
 /** The personal home's shortcuts. */
 export function EntryGrid({ onOpen }: { onOpen: (path: string) => void }) {
+  const byRole = useRoleEntries().map((e) => ({ ...e, icon: e.kind === 'audit' ? <AuditIcon /> : <BriefcaseIcon /> }));
+  // 设置 stays last
+  const shown = [...entries.slice(0, -1), ...byRole, ...entries.slice(-1)];
   return (
     <Grid columns={4} gap={0} className="entry-grid">
-      {entries.map((e) => (
+      {shown.map((e) => (
         <Grid.Item key={e.to} onClick={() => onOpen(e.to)} className="entry" aria-label={e.title}>
           <span className="entry-icon">{e.icon}</span>
           <span className="entry-title">{e.title}</span>

@@ -13,7 +13,14 @@ export function ProfileForm({ initial }: { initial: Pick<UserInfo, 'nickname' | 
           {errors.nickname && <div className="field-error">{errors.nickname}</div>}
         </List.Item>
         <List.Item title="个性签名">
-          <TextArea placeholder="介绍一下自己吧" value={values.signature} onChange={change('signature')} autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={60} />
+          <TextArea
+            placeholder="介绍一下自己吧"
+            value={values.signature}
+            onChange={change('signature')}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            showCount
+            maxLength={60}
+          />
           {errors.signature && <div className="field-error">{errors.signature}</div>}
         </List.Item>
       </List>

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { showError } from '../../../lib/http';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../../../lib/upload';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** Avatar change: upload through a signed URL, then useredit headimg. */

@@ -26,7 +26,9 @@ export function useProfileForm(initial: Pick<UserInfo, ProfileField>) {
       onSuccess: () => void Toast.show({ icon: 'success', content: '保存成功' }),
       onError: (e) => {
         // field errors show under their fields; anything else as a toast
-        const fields = fieldErrorsOf(e).filter((f): f is { field: ProfileField; message: string } => f.field === 'nickname' || f.field === 'signature');
+        const fields = fieldErrorsOf(e).filter(
+          (f): f is { field: ProfileField; message: string } => f.field === 'nickname' || f.field === 'signature',
+        );
         if (fields.length) setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
         else showError(e);
       },

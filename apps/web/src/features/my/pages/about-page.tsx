@@ -17,9 +17,7 @@ export default function AboutPage() {
         <span className="about-version">当前版本 v{APP_VERSION}</span>
       </div>
       {isPending && <PageLoading />}
-      {isError && (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      )}
+      {isError && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && <div className="section about-content">{data.content}</div>}
     </div>
   );

@@ -25,7 +25,13 @@ export default function AccountPage() {
         <List header="注销账号" className="section drawdown-form">
           <p className="drawdown-warning">验证码将发送至 {maskPhone(mobile)}，注销后无法恢复。</p>
           <List.Item extra={<SmsCodeButton onSend={() => sendDrawdownCode(mobile)} />}>
-            <Input placeholder="请输入6位验证码" inputMode="numeric" maxLength={6} value={flow.code} onChange={flow.setCode} />
+            <Input
+              placeholder="请输入6位验证码"
+              inputMode="numeric"
+              maxLength={6}
+              value={flow.code}
+              onChange={flow.setCode}
+            />
           </List.Item>
           <div className="block-button button-row">
             <Button block shape="rounded" onClick={flow.cancel}>

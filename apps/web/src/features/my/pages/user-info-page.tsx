@@ -18,9 +18,7 @@ export default function UserInfoPage() {
     <div className="page">
       <PageHeader title="个人资料" />
       {isPending && <PageLoading />}
-      {isError && (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      )}
+      {isError && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && (
         <>
           <List className="section">

@@ -32,11 +32,13 @@ export const createAppActions = (bridge: Bridge) => ({
   /** a screen of the app itself */
   openAppPage: (d: { page: string; params?: Record<string, unknown> }) => bridge.call(APP_ACTIONS.openAppPage, d),
   /** another app by its URL scheme (Android package optional), with a web fallback */
-  openThirdPartyApp: (d: { scheme: string; packageName?: string; fallbackUrl?: string }) => bridge.call(APP_ACTIONS.openThirdPartyApp, d),
+  openThirdPartyApp: (d: { scheme: string; packageName?: string; fallbackUrl?: string }) =>
+    bridge.call(APP_ACTIONS.openThirdPartyApp, d),
   share: (d: AppShareData) => bridge.call(APP_ACTIONS.share, d),
   /** no reply: the app pops its web view */
   goBack: (): PlatformResult => (bridge.send(APP_ACTIONS.goBack) ? { status: 'ok' } : { status: 'fail' }),
-  openLocation: (d: { lat: number; lng: number; name: string; address: string }) => bridge.call(APP_ACTIONS.openLocation, d),
+  openLocation: (d: { lat: number; lng: number; name: string; address: string }) =>
+    bridge.call(APP_ACTIONS.openLocation, d),
   /** answers `{ lat, lng, type? }` (or latitude/longitude) */
   getLocation: (d: { type: 'gcj02' | 'wgs84' }) => bridge.call<Record<string, unknown>>(APP_ACTIONS.getLocation, d),
   /** the app authorises with WeChat and answers `{ code }` for the bind call */

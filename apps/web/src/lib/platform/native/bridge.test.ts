@@ -6,7 +6,9 @@ type Win = Record<string, unknown>;
 const sent: unknown[] = [];
 let win: Win;
 
-const iosWindow = (): Win => ({ webkit: { messageHandlers: { kcBridge: { postMessage: (m: unknown) => sent.push(m) } } } });
+const iosWindow = (): Win => ({
+  webkit: { messageHandlers: { kcBridge: { postMessage: (m: unknown) => sent.push(m) } } },
+});
 const androidWindow = (): Win => ({ KcBridge: { postMessage: (json: string) => sent.push(JSON.parse(json)) } });
 const reply = (raw: unknown) => (win.kcAppMessage as (r: unknown) => void)(raw);
 const lastId = () => (sent.at(-1) as { callbackId: string }).callbackId;
@@ -82,7 +84,10 @@ describe('native bridge', () => {
 
   it('outside the app shell fails at once with 设备不支持', async () => {
     win = {};
-    await expect(createBridge({ win: win as unknown as Window }).call('share')).resolves.toEqual({ status: 'fail', message: '设备不支持' });
+    await expect(createBridge({ win: win as unknown as Window }).call('share')).resolves.toEqual({
+      status: 'fail',
+      message: '设备不支持',
+    });
   });
 
   it('every action of spec 7.6 is a typed call; goBack expects no reply', async () => {

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../session';
 import { handleAppLogin, installLoginCallback } from './login-callback';
 
-const USER = { token: 'app-token', refreshToken: 'app-refresh', uid: 7, mobile: '13800000007', username: 'rider', expires_in: 900, userInfo: { nickname: '骑士', headimg: '/a.png' } };
+const USER = {
+  token: 'app-token',
+  refreshToken: 'app-refresh',
+  uid: 7,
+  mobile: '13800000007',
+  username: 'rider',
+  expires_in: 900,
+  userInfo: { nickname: '骑士', headimg: '/a.png' },
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,7 +28,14 @@ describe('app login callback', () => {
     installLoginCallback({ reload });
     (window as unknown as { kcAppLogin: (m: string) => void }).kcAppLogin(JSON.stringify({ code: 0, data: USER }));
     const s = useSession.getState();
-    expect(s).toMatchObject({ token: 'app-token', refreshToken: 'app-refresh', uid: 7, mobile: '13800000007', username: 'rider', source: '' });
+    expect(s).toMatchObject({
+      token: 'app-token',
+      refreshToken: 'app-refresh',
+      uid: 7,
+      mobile: '13800000007',
+      username: 'rider',
+      source: '',
+    });
     expect(s.userInfo.nickname).toBe('骑士');
     expect(document.cookie).not.toContain('source=');
     vi.advanceTimersByTime(19);

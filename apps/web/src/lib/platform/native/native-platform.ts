@@ -27,13 +27,22 @@ const payOutcome = (r: PlatformResult<unknown>): PlatformResult => {
 };
 
 /** The native app shell (iOS or Android): everything through the bridge; scanning is the messaging app's. */
-export const createNativePlatform = (env: 'app-ios' | 'app-android', client: ClientKind, app: AppActions, ui: PlatformUi): Platform => ({
+export const createNativePlatform = (
+  env: 'app-ios' | 'app-android',
+  client: ClientKind,
+  app: AppActions,
+  ui: PlatformUi,
+): Platform => ({
   env,
   client,
   scan: () => Promise.resolve(refuse<string>(ui, NOT_IN_WECHAT)),
   share: async ({ title, desc = '', link, imgUrl }) => bare(await app.share({ title, desc, link, imgUrl })),
   pay: async (req) =>
-    payOutcome(req.kind === 'jsapi' ? await app.payWithWechat({ ...req.data, orderSn: req.orderSn }) : await app.payWithWebPayment({ form: req.form, orderSn: req.orderSn })),
+    payOutcome(
+      req.kind === 'jsapi'
+        ? await app.payWithWechat({ ...req.data, orderSn: req.orderSn })
+        : await app.payWithWebPayment({ form: req.form, orderSn: req.orderSn }),
+    ),
   locate: async () => {
     const r = await app.getLocation({ type: MESSAGING_APP_POSITION_TYPE });
     if (r.status !== 'ok') return bare(r);

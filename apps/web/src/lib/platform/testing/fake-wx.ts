@@ -10,11 +10,19 @@ export const createFakeWx = (opts: { configError?: WxConfigError; answers?: Reco
   const answers = opts.answers ?? {};
   const calls: { api: string; params: Record<string, unknown> }[] = [];
   const api = (name: string) =>
-    vi.fn((params: Record<string, unknown> & { success?: (r: unknown) => void; fail?: (r: unknown) => void; cancel?: (r: unknown) => void }) => {
-      calls.push({ api: name, params });
-      const a = answers[name] ?? { kind: 'success', res: { errMsg: `${name}:ok` } };
-      queueMicrotask(() => params[a.kind] && (params[a.kind] as (r: unknown) => void)(a.res));
-    });
+    vi.fn(
+      (
+        params: Record<string, unknown> & {
+          success?: (r: unknown) => void;
+          fail?: (r: unknown) => void;
+          cancel?: (r: unknown) => void;
+        },
+      ) => {
+        calls.push({ api: name, params });
+        const a = answers[name] ?? { kind: 'success', res: { errMsg: `${name}:ok` } };
+        queueMicrotask(() => params[a.kind] && (params[a.kind] as (r: unknown) => void)(a.res));
+      },
+    );
   const wx = {
     config: vi.fn(() => {
       const [r, e] = [ready, errors];
@@ -24,9 +32,22 @@ export const createFakeWx = (opts: { configError?: WxConfigError; answers?: Reco
     }),
     ready: (fn: () => void) => ready.push(fn),
     error: (fn: (e: WxConfigError) => void) => errors.push(fn),
-    miniProgram: { navigateTo: vi.fn((p: { success?: () => void }) => p.success?.()), navigateBack: vi.fn(), postMessage: vi.fn() },
+    miniProgram: {
+      navigateTo: vi.fn((p: { success?: () => void }) => p.success?.()),
+      navigateBack: vi.fn(),
+      postMessage: vi.fn(),
+    },
   } as unknown as Wx & { config: ReturnType<typeof vi.fn>; miniProgram: Record<string, ReturnType<typeof vi.fn>> };
-  for (const name of ['updateAppMessageShareData', 'updateTimelineShareData', 'scanQRCode', 'chooseWXPay', 'openAddress', 'getLocation', 'openLocation', 'chooseImage']) {
+  for (const name of [
+    'updateAppMessageShareData',
+    'updateTimelineShareData',
+    'scanQRCode',
+    'chooseWXPay',
+    'openAddress',
+    'getLocation',
+    'openLocation',
+    'chooseImage',
+  ]) {
     (wx as Record<string, unknown>)[name] = api(name);
   }
   return { wx, calls };

@@ -27,6 +27,14 @@ describe('address picker mapping', () => {
   });
 
   it('missing fields become empty strings', () => {
-    expect(mapWxAddress({})).toEqual({ postalCode: '', provinceName: '', cityName: '', countryName: '', detailInfo: '', userName: '', telNumber: '' });
+    expect(mapWxAddress({})).toEqual({
+      postalCode: '',
+      provinceName: '',
+      cityName: '',
+      countryName: '',
+      detailInfo: '',
+      userName: '',
+      telNumber: '',
+    });
   });
 });

@@ -38,6 +38,9 @@ describe('callWx', () => {
     expect((await callWx(wx, 'getLocation')).status).toBe('denied');
     expect((await callWx(wx, 'chooseImage')).status).toBe('fail');
     delete (wx as Record<string, unknown>).openAddress;
-    expect(await callWx(wx, 'openAddress')).toEqual({ status: 'fail', res: { errMsg: 'openAddress:fail not supported' } });
+    expect(await callWx(wx, 'openAddress')).toEqual({
+      status: 'fail',
+      res: { errMsg: 'openAddress:fail not supported' },
+    });
   });
 });

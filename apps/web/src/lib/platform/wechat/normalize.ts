@@ -21,7 +21,11 @@ export interface WxOutcome<R> {
 }
 
 /** Calls `wx[api](params)` and settles once with the normalised outcome; `success` always means ok. */
-export const callWx = <R extends object = WxResult>(wx: Wx, api: WxApiName, params: Record<string, unknown> = {}): Promise<WxOutcome<R>> =>
+export const callWx = <R extends object = WxResult>(
+  wx: Wx,
+  api: WxApiName,
+  params: Record<string, unknown> = {},
+): Promise<WxOutcome<R>> =>
   new Promise((resolve) => {
     const fn = wx[api];
     if (typeof fn !== 'function') {

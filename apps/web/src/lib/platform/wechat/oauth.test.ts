@@ -17,7 +17,11 @@ describe('WeChat OAuth', () => {
     call.mockResolvedValue({ url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x' });
     const navigate = vi.fn();
     await expect(redirectToOauth('snsapi_base', { ui: fakeUi(), navigate })).resolves.toBe(true);
-    expect(call).toHaveBeenCalledWith(wxOauthUrl, { scope: 'snsapi_base', redirect: `${window.location.origin}/static-kc2/my?a=1`, state: OAUTH_STATE }, { quiet: true });
+    expect(call).toHaveBeenCalledWith(
+      wxOauthUrl,
+      { scope: 'snsapi_base', redirect: `${window.location.origin}/static-kc2/my?a=1`, state: OAUTH_STATE },
+      { quiet: true },
+    );
     expect(navigate).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x');
   });
 

@@ -32,7 +32,11 @@ export const storedOpenid = (): string => localStorage.getItem(OPENID_KEY) ?? ''
 /** Goes to WeChat's authorisation page; false (and 获取微信授权失败) when the server gives no URL. */
 export const redirectToOauth = async (scope: OauthScope, deps: OauthDeps = {}): Promise<boolean> => {
   try {
-    const { url } = await api.call(wxOauthUrl, { scope, redirect: urlWithoutOauthParams(window.location.href), state: OAUTH_STATE }, { quiet: true });
+    const { url } = await api.call(
+      wxOauthUrl,
+      { scope, redirect: urlWithoutOauthParams(window.location.href), state: OAUTH_STATE },
+      { quiet: true },
+    );
     (deps.navigate ?? ((u) => window.location.assign(u)))(url);
     return true;
   } catch {

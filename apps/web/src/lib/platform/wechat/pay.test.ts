@@ -3,7 +3,13 @@ import { createFakeWx } from '../testing/fake-wx';
 import type { JsapiPayData } from '../types';
 import { normalizePayResult, payWithJsapi } from './pay';
 
-const DATA: JsapiPayData = { timeStamp: '1700000000', nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' };
+const DATA: JsapiPayData = {
+  timeStamp: '1700000000',
+  nonceStr: 'n',
+  package: 'prepay_id=1',
+  signType: 'RSA',
+  paySign: 's',
+};
 
 afterEach(() => {
   delete (window as { WeixinJSBridge?: unknown }).WeixinJSBridge;
@@ -24,7 +30,9 @@ describe('payment result normalisation', () => {
 
 describe('JSAPI payment', () => {
   it('invokes getBrandWCPayRequest on WeixinJSBridge with the app id and the pay data', async () => {
-    const invoke = vi.fn((_n: string, _p: object, cb: (r: object) => void) => cb({ err_msg: 'get_brand_wcpay_request:ok' }));
+    const invoke = vi.fn((_n: string, _p: object, cb: (r: object) => void) =>
+      cb({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
     (window as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke };
     const loadWx = vi.fn();
     await expect(payWithJsapi('wx-app', DATA, loadWx)).resolves.toEqual({ status: 'ok' });
@@ -33,10 +41,15 @@ describe('JSAPI payment', () => {
   });
 
   it('without WeixinJSBridge uses wx.chooseWXPay (timestamp in lower case) and normalises cancel and fail', async () => {
-    const cancel = createFakeWx({ answers: { chooseWXPay: { kind: 'cancel', res: { errMsg: 'chooseWXPay:cancel' } } } });
+    const cancel = createFakeWx({
+      answers: { chooseWXPay: { kind: 'cancel', res: { errMsg: 'chooseWXPay:cancel' } } },
+    });
     await expect(payWithJsapi('wx-app', DATA, () => Promise.resolve(cancel.wx))).resolves.toEqual({ status: 'cancel' });
     expect(cancel.calls[0]?.params).toMatchObject({ timestamp: '1700000000', package: 'prepay_id=1', paySign: 's' });
     const fail = createFakeWx({ answers: { chooseWXPay: { kind: 'fail', res: { errMsg: 'chooseWXPay:fail' } } } });
-    await expect(payWithJsapi('wx-app', DATA, () => Promise.resolve(fail.wx))).resolves.toEqual({ status: 'fail', message: '支付失败' });
+    await expect(payWithJsapi('wx-app', DATA, () => Promise.resolve(fail.wx))).resolves.toEqual({
+      status: 'fail',
+      message: '支付失败',
+    });
   });
 });

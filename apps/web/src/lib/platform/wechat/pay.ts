@@ -13,7 +13,11 @@ export const normalizePayResult = (res: WxResult | undefined): PlatformResult =>
 };
 
 /** JSAPI payment: WeixinJSBridge `getBrandWCPayRequest` when present, else `wx.chooseWXPay`. */
-export const payWithJsapi = async (appId: string, data: JsapiPayData, loadWx: () => Promise<Wx>): Promise<PlatformResult> => {
+export const payWithJsapi = async (
+  appId: string,
+  data: JsapiPayData,
+  loadWx: () => Promise<Wx>,
+): Promise<PlatformResult> => {
   const bridge = weixinJSBridge();
   if (bridge) {
     return new Promise((resolve) =>

@@ -32,5 +32,12 @@ export const applyWxConfig = (wx: Wx, sig: WxSignature): Promise<void> =>
       done = true;
       reject(new WxConfigFailure(err?.errMsg ?? 'config:fail', err?.realAuthUrl || undefined));
     });
-    wx.config({ debug: false, appId: sig.appId, timestamp: sig.timestamp, nonceStr: sig.nonceStr, signature: sig.signature, jsApiList: JS_API_LIST });
+    wx.config({
+      debug: false,
+      appId: sig.appId,
+      timestamp: sig.timestamp,
+      nonceStr: sig.nonceStr,
+      signature: sig.signature,
+      jsApiList: JS_API_LIST,
+    });
   });

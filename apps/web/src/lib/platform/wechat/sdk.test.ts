@@ -35,7 +35,13 @@ describe('WeChat SDK init', () => {
     await expect(p).resolves.toBe(fake.wx);
     expect(states).toEqual(['loading', 'ready']);
     expect(fake.wx.config).toHaveBeenCalledWith(
-      expect.objectContaining({ debug: false, appId: 'wx-app-1', timestamp: 1700000000, nonceStr: 'n0nce', signature: 'sig' }),
+      expect.objectContaining({
+        debug: false,
+        appId: 'wx-app-1',
+        timestamp: 1700000000,
+        nonceStr: 'n0nce',
+        signature: 'sig',
+      }),
     );
     expect(fake.wx.config.mock.calls[0]![0].jsApiList).toContain('scanQRCode');
     expect(deps.onAppId).toHaveBeenCalledWith('wx-app-1');

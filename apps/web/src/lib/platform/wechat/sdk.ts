@@ -82,7 +82,12 @@ export const createWxSdk = (deps: WxSdkDeps) => {
     if (pending?.url === url) return pending.promise;
     if (!pending && state === 'ready' && signedUrl === url && wx) return Promise.resolve(wx);
     // another URL is being configured: this one follows it (the last config wins)
-    const promise = pending ? pending.promise.then(() => run(url), () => run(url)) : run(url);
+    const promise = pending
+      ? pending.promise.then(
+          () => run(url),
+          () => run(url),
+        )
+      : run(url);
     const current = { url, promise };
     pending = current;
     const clear = () => {

@@ -10,7 +10,11 @@ export const WX_SHARE_CONFIG_FAILED = '微信分享配置失败';
  * Sets what WeChat's share menu sends (friends and timeline). When the SDK or either call fails:
  * 微信分享配置失败, and the title and link are copied for the user to send by hand (spec 8).
  */
-export const wechatShare = async (ready: () => Promise<Wx>, data: ShareData, ui: PlatformUi): Promise<PlatformResult> => {
+export const wechatShare = async (
+  ready: () => Promise<Wx>,
+  data: ShareData,
+  ui: PlatformUi,
+): Promise<PlatformResult> => {
   const fallback = () => shareByCopy(data, ui, WX_SHARE_CONFIG_FAILED);
   let wx: Wx;
   try {

@@ -1,6 +1,6 @@
 import { ErrorCode, uploadSign, type CallQuery } from '@kc/shared';
-import { OTHER_HOST } from '../../../config/env';
-import { ApiError, api } from '../../../lib/http';
+import { OTHER_HOST } from '../config/env';
+import { ApiError, api } from './http';
 
 type ContentType = CallQuery<typeof uploadSign>['content_type'];
 const ALLOWED: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -8,7 +8,7 @@ const ALLOWED: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'im
 /** Uploads one image through a signed URL (uploadSign → PUT the bytes) and resolves to its public URL. */
 export const uploadImage = async (file: File): Promise<string> => {
   if (!ALLOWED.includes(file.type)) throw new ApiError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
-  const sign = await api.call(uploadSign, { filename: file.name || 'avatar', content_type: file.type as ContentType });
+  const sign = await api.call(uploadSign, { filename: file.name || 'image', content_type: file.type as ContentType });
   if (file.size > sign.max_bytes) {
     throw new ApiError(ErrorCode.VALIDATION, `图片不能超过${Math.floor(sign.max_bytes / 1024 / 1024)}MB`);
   }

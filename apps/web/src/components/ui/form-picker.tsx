@@ -1,0 +1,54 @@
+import { Picker } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formList } from '@kc/shared';
+import { api } from '../../lib/http';
+import { useSession } from '../../lib/session';
+import './form-picker.css';
+
+export interface FormPickerProps {
+  /** the chosen form's id, or null for 不需要报名表 */
+  value: number | null;
+  onChange: (formId: number | null) => void;
+}
+
+const NONE = 0;
+
+/** Picks one of the current business's application forms, or 不需要报名表; links to creating a new one. */
+export function FormPicker({ value, onChange }: FormPickerProps) {
+  const businessId = useSession((s) => s.businessId);
+  // under ['forms', businessId]: the form feature's saves make it stale
+  const q = useQuery({
+    queryKey: ['forms', businessId, 'choices'],
+    queryFn: () => api.call(formList, { page: 1, page_size: 100 }),
+  });
+  const [open, setOpen] = useState(false);
+  const forms = q.data?.list ?? [];
+  const chosen =
+    value === null
+      ? '不需要报名表'
+      : (forms.find((f) => f.id === value)?.title ?? (q.isPending ? '加载中....' : `报名表 #${value}`));
+  return (
+    <div className="form-picker">
+      <button
+        type="button"
+        className={value === null ? 'date-field is-empty' : 'date-field'}
+        onClick={() => setOpen(true)}
+      >
+        {chosen}
+      </button>
+      <Link className="form-picker-create" to="/ticket/applicationForm/create/1">
+        新建报名表
+      </Link>
+      <Picker
+        title="选择报名表"
+        visible={open}
+        columns={[[{ label: '不需要报名表', value: NONE }, ...forms.map((f) => ({ label: f.title, value: f.id }))]]}
+        value={[value ?? NONE]}
+        onClose={() => setOpen(false)}
+        onConfirm={(v) => onChange(typeof v[0] === 'number' && v[0] !== NONE ? v[0] : null)}
+      />
+    </div>
+  );
+}

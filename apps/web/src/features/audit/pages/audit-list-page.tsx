@@ -1,0 +1,43 @@
+import { CapsuleTabs, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AuditTypeValue } from '@kc/shared';
+import { ListView } from '../../../components/ui/list-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { auditListKey, fetchAuditPage } from '../api/audit-list';
+import { AuditRow } from '../components/audit-row';
+import { AUDIT_STATUS, AUDIT_TYPE_FILTERS } from '../utils/audit-status';
+import '../components/audit.css';
+
+/** /b/audit (auditors): records by status tab and type filter; tap one to decide. */
+export default function AuditListPage() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<number>(AUDIT_STATUS[0].value);
+  const [type, setType] = useState<AuditTypeValue | 'all'>('all');
+  const typeFilter = type === 'all' ? undefined : type;
+
+  return (
+    <div className="page">
+      <PageHeader title="审核列表" />
+      <div className="audit-filters">
+        <Tabs activeKey={String(status)} onChange={(k) => setStatus(Number(k))}>
+          {AUDIT_STATUS.map((s) => (
+            <Tabs.Tab key={String(s.value)} title={s.label} />
+          ))}
+        </Tabs>
+        <CapsuleTabs activeKey={type} onChange={(k) => setType(k as AuditTypeValue | 'all')}>
+          {AUDIT_TYPE_FILTERS.map((t) => (
+            <CapsuleTabs.Tab key={t.key} title={t.label} />
+          ))}
+        </CapsuleTabs>
+      </div>
+      <ListView
+        queryKey={auditListKey(status, typeFilter)}
+        fetchPage={fetchAuditPage(status, typeFilter)}
+        itemKey={(a) => a.id}
+        emptyText="暂无记录"
+        renderItem={(a) => <AuditRow audit={a} onClick={() => void navigate(`/b/audit/${a.type}/${a.id}`)} />}
+      />
+    </div>
+  );
+}

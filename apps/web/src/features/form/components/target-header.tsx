@@ -1,0 +1,22 @@
+import './fill.css';
+
+export interface TargetHeaderProps {
+  name: string;
+  projectName: string;
+  title: string;
+  description: string;
+}
+
+/** What the person signs up for: the target and its project, then the form's title and description. */
+export function TargetHeader({ name, projectName, title, description }: TargetHeaderProps) {
+  return (
+    <header className="fill-target">
+      <h2>{name}</h2>
+      {projectName && <p className="fill-project">{projectName}</p>}
+      <div className="fill-form-intro">
+        <h3>{title || '报名表'}</h3>
+        {description && <p>{description}</p>}
+      </div>
+    </header>
+  );
+}

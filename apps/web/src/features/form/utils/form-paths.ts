@@ -1,0 +1,15 @@
+/** Paths of the form screens (spec 2.15). The builder's `type` is the application-form type (1 invitation). */
+export const formPaths = {
+  create: (type = 1) => `/ticket/applicationForm/create/${type}`,
+  /** a fresh timestamp each time: the edit screen loads anew */
+  edit: (type: number | string, id: number) => `/ticket/applicationForm/edit/${type}/${id}/${Date.now()}`,
+  preview: '/invitation/enter-blank/preview',
+  auditList: '/ticket-invitation/audit-for-apply/list',
+  audit: (id: number) => `/enter-form/audit/${id}`,
+};
+
+/** 1 invitation (an item), 2 event, 3 ride: read from the fill route's path; null for the preview or anything else. */
+export const targetTypeOf = (pathname: string): 1 | 2 | 3 | null => {
+  const m = /^\/(?:invitation|funly)\/enter-blank\/([123])\//.exec(pathname);
+  return m ? (Number(m[1]) as 1 | 2 | 3) : null;
+};

@@ -1,0 +1,21 @@
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { IssueQuotaLoader } from '../components/issue-quota-loader';
+import { positiveId } from '../utils/route-id';
+import '../../../components/ui/form.css';
+import '../components/publisher.css';
+import '../components/issue.css';
+
+/** /ticket/publish/{ticketId}/{publisherId}: the same issuing screen for one quota (publisherId is the quota id). */
+export default function IssueQuotaPage() {
+  const params = useParams();
+  const itemId = positiveId(params.ticketId);
+  const quotaId = positiveId(params.publisherId);
+  if (!itemId || !quotaId) return <Navigate to="/404" replace />;
+  return (
+    <div className="page">
+      <PageHeader title="发放给客户" />
+      <IssueQuotaLoader key={`${itemId}-${quotaId}`} itemId={itemId} quotaId={quotaId} />
+    </div>
+  );
+}

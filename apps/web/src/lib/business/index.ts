@@ -1,0 +1,1 @@
+export { myBusinessesQuery, useCurrentBusiness, useMyBusinesses } from './my-businesses';

@@ -1,0 +1,1 @@
+export { fieldErrorsFor, useFormState, type FieldErrors } from './use-form-state';

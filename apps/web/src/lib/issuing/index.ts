@@ -1,0 +1,2 @@
+export * from './item-labels';
+export { itemRows, yuan, type ItemRow } from './item-display';
