@@ -1,4 +1,4 @@
-import { Picker } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,13 +41,16 @@ export function FormPicker({ value, onChange }: FormPickerProps) {
       <Link className="form-picker-create" to="/ticket/applicationForm/create/1">
         新建报名表
       </Link>
-      <Picker
-        title="选择报名表"
+      <ActionSheet
         visible={open}
-        columns={[[{ label: '不需要报名表', value: NONE }, ...forms.map((f) => ({ label: f.title, value: f.id }))]]}
-        value={[value ?? NONE]}
+        extra="选择报名表"
+        cancelText="取消"
+        actions={[{ key: NONE, text: '不需要报名表' }, ...forms.map((f) => ({ key: f.id, text: f.title }))]}
+        onAction={(a) => {
+          onChange(a.key === NONE ? null : Number(a.key));
+          setOpen(false);
+        }}
         onClose={() => setOpen(false)}
-        onConfirm={(v) => onChange(typeof v[0] === 'number' && v[0] !== NONE ? v[0] : null)}
       />
     </div>
   );
