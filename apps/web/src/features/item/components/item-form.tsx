@@ -16,7 +16,7 @@ export function ItemForm({ productType, item }: { productType: number; item?: It
       {form.restored && <RestoredNotice />}
       {form.live && <p className="notice-warning item-form-notice">修改将提交审核，审核通过前仍按原内容发放</p>}
       {item?.reject_remark && <p className="notice-danger item-form-notice">驳回原因：{item.reject_remark}</p>}
-      <BasicSection form={form} projectName={item?.project_name} />
+      <BasicSection form={form} projectName={item?.project_name} productType={productType} isNew={!item} />
       <PriceSection form={form} />
       <TimeSection form={form} />
       <RulesSection form={form} />

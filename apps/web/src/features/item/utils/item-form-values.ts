@@ -29,6 +29,8 @@ export interface ItemFormValues {
   limit_num: string;
   /** the application form people fill to sign up; null for none */
   form_id: number | null;
+  /** a pass (证件): a ticket tied to a named holder; chosen when the ticket is created */
+  is_cert: boolean;
 }
 
 /** A new item starts with the server's defaults for the choices, so the form shows what a draft will hold. */
@@ -55,6 +57,7 @@ export const emptyItemValues = (): ItemFormValues => ({
   limit_type: 1,
   limit_num: '1',
   form_id: null,
+  is_cert: false,
 });
 
 const count = (n: number) => (n > 0 ? String(n) : '');
@@ -82,6 +85,7 @@ export const fromItem = (i: Item): ItemFormValues => ({
   limit_type: i.limit_type,
   limit_num: count(i.limit_num),
   form_id: i.form_id,
+  is_cert: i.is_cert,
 });
 
 type MoneyField = 'par_value' | 'sell_value';
@@ -113,7 +117,11 @@ export const toSaveQuery = (
   id?: number,
 ): { query: ItemSaveQuery; errors: FieldErrors<ItemFormValues> } => {
   const errors: FieldErrors<ItemFormValues> = {};
-  const query: ItemSaveQuery = { product_type: productType, is_cert: false, ...(id ? { id } : {}) };
+  const query: ItemSaveQuery = {
+    product_type: productType,
+    is_cert: productType === 1 && v.is_cert,
+    ...(id ? { id } : {}),
+  };
   const q = query as Record<string, unknown>;
   if (v.name.trim()) q.name = v.name.trim();
   q.style_icon = v.template_kind === 2 ? v.style_icon : '';
