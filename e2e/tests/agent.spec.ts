@@ -1,32 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE, DEMO_PASSWORD, chooseBusiness, loginByPassword, shot } from './helpers.js';
+import { BASE, chooseBusiness, shot } from './helpers.js';
+import { AUDITOR, BUSINESS, CHECKER, OWNER, VISITOR, callAs, logIn, logOut } from './api-setup.js';
 
-const VISITOR = '13800000001';
-const OWNER = '13800000002';
-const CHECKER = '13800000003';
-const AUDITOR = '13800000004';
-const BUSINESS = '示例车展运营公司';
 const ITEM = '试驾邀请函';
-
-type Answer<T> = { code: number; message: string; data: T };
-
-/** One call of the API as `mobile` (a fresh login each time: e2e access tokens live 4 s). */
-async function callAs<T>(
-  request: APIRequestContext,
-  mobile: string,
-  path: string,
-  query: object,
-  bId?: number,
-): Promise<T> {
-  const login = (await (
-    await request.post('/api/user/1.0.0/login', { data: { query: { mobile, password: DEMO_PASSWORD }, payload: {} } })
-  ).json()) as Answer<{ token: string }>;
-  expect(login.code, login.message).toBe(0);
-  const res = await request.post(path, { data: { query, payload: { token: login.data.token, b_id: bId } } });
-  const body = (await res.json()) as Answer<T>;
-  expect(body.code, `${path}: ${body.message}`).toBe(0);
-  return body.data;
-}
 
 /** An approved invitation of business 1 with a sign-up form (姓名), so an agent's link opens the form. */
 async function approvedInvitation(request: APIRequestContext): Promise<number> {
@@ -88,19 +64,6 @@ async function approvedInvitation(request: APIRequestContext): Promise<number> {
   expect(audit, 'the submitted item waits for audit').toBeTruthy();
   await callAs(request, AUDITOR, '/api/audit/1.0.0/audit/decide', { id: audit!.id, pass: true });
   return item.id;
-}
-
-async function logIn(page: Page, mobile: string) {
-  await page.goto(`${BASE}/loginPwd`);
-  await loginByPassword(page, mobile);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
-}
-
-async function logOut(page: Page) {
-  await page.goto(`${BASE}/my/setting`);
-  await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE, DEMO_PASSWORD, chooseBusiness, loginByPassword, shot } from './helpers.js';
+import { BASE, DEMO_PASSWORD, chooseBusiness, shot } from './helpers.js';
+import { logIn as login, logOut as logout } from './api-setup.js';
 
 const OWNER = '13800000002';
 const VISITOR = '13800000001';
@@ -86,19 +87,6 @@ async function liveInvitation(request: APIRequestContext, formId: number): Promi
   const record = audits.list.find((a) => a.target_id === item.id)!;
   await call(request, '/api/audit/1.0.0/audit/decide', { id: record.id, pass: true }, { mobile: AUDITOR });
   return item.id;
-}
-
-async function login(page: Page, mobile: string) {
-  await page.goto(`${BASE}/loginPwd`);
-  await loginByPassword(page, mobile);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
-}
-
-async function logout(page: Page) {
-  await page.goto(`${BASE}/my/setting`);
-  await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login/);
 }
 
 async function addField(page: Page, kind: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, chooseBusiness, loginByPassword, shot } from './helpers.js';
+import { BASE, chooseBusiness, shot } from './helpers.js';
+import { logIn as login, logOut as logout } from './api-setup.js';
 
 /**
  * The journey the issuing issue ends with, all in the browser: the owner builds a form, creates a project and a
@@ -12,19 +13,6 @@ const VISITOR = '13800000001';
 const FORM = '观展登记表';
 const PROJECT = '2026摩博会';
 const TICKET = '摩博会早鸟票';
-
-async function login(page: Page, mobile: string) {
-  await page.goto(`${BASE}/loginPwd`);
-  await loginByPassword(page, mobile);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
-}
-
-async function logout(page: Page) {
-  await page.goto(`${BASE}/my/setting`);
-  await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
 const confirmPicker = async (page: Page) => {

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, loginByPassword, shot } from './helpers.js';
+import { BASE, shot } from './helpers.js';
+import { logIn as login, logOut as logout } from './api-setup.js';
 
 const OWNER = '13800000002';
 const AUDITOR = '13800000004';
 const PROJECT = '2026重庆国际车展';
 const TICKET = '普通观展票';
-
-async function login(page: Page, mobile: string) {
-  await page.goto(`${BASE}/loginPwd`);
-  await loginByPassword(page, mobile);
-  await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
-}
-
-async function logout(page: Page) {
-  await page.goto(`${BASE}/my/setting`);
-  await page.getByText('退出登录').click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/login/);
-}
 
 /** The bottom picker that is open now. */
 const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
