@@ -14,7 +14,7 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   page,
   request,
 }) => {
-  await approvedItem(request, { name: '嘉宾证' });
+  await approvedItem(request, { name: '嘉宾证', rule_content: '凭证件入场，仅限本人使用' });
 
   // the owner distributes to the visitor and a new mobile
   await logIn(page, OWNER);
@@ -119,8 +119,8 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
 });
 
 test('an owner bundles an approved coupon with a ticket and submits it for audit', async ({ page, request }) => {
-  const ticketId = await approvedItem(request, { name: '通票' });
-  await approvedItem(request, { name: '骑行装备九折券', product_type: 2 });
+  const ticketId = await approvedItem(request, { name: '通票', rule_content: '凭证件入场，仅限本人使用' });
+  await approvedItem(request, { name: '骑行装备九折券', product_type: 2, rule_content: '凭证件入场，仅限本人使用' });
   await logIn(page, OWNER);
   await chooseBusiness(page);
   await page.goto(`${BASE}/ticket/relation/form/${ticketId}`);
