@@ -11,6 +11,8 @@ import * as agent from './agent/agent.contract.js';
 import * as distribute from './distribute/distribute.contract.js';
 import * as relation from './relation/relation.contract.js';
 import * as union from './union/union.contract.js';
+import * as holding from './holding/holding.contract.js';
+import * as verify from './verify/verify.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -85,5 +87,36 @@ export const calls = {
   unionMine: union.unionMine,
   unionApplications: union.unionApplications,
   unionReview: union.unionReview,
+  holdingList: holding.holdingList,
+  holdingInfo: holding.holdingInfo,
+  holdingCode: holding.holdingCode,
+  holdingWatch: holding.holdingWatch,
+  holdingWriteOffs: holding.holdingWriteOffs,
+  offlineStores: holding.offlineStores,
+  receiveList: holding.receiveList,
+  receiveUser: holding.receiveUser,
+  receiveResult: holding.receiveResult,
+  editUser: holding.editUser,
+  addFamily: holding.addFamily,
+  familyList: holding.familyList,
+  deleteFamily: holding.deleteFamily,
+  surveyInfo: holding.surveyInfo,
+  surveySubmit: holding.surveySubmit,
+  receiveSurveySubmit: holding.receiveSurveySubmit,
+  waitOutsideInfo: holding.waitOutsideInfo,
+  waitCommon: holding.waitCommon,
+  certInfo: holding.certInfo,
+  certRegister: holding.certRegister,
+  checkpointSave: verify.checkpointSave,
+  checkpointList: verify.checkpointList,
+  checkpointInfo: verify.checkpointInfo,
+  checkpointDelete: verify.checkpointDelete,
+  checkpointCheckerAdd: verify.checkpointCheckerAdd,
+  checkpointCheckerRemove: verify.checkpointCheckerRemove,
+  checkpointLogs: verify.checkpointLogs,
+  checkerItems: verify.checkerItems,
+  writeOff: verify.writeOff,
+  pointByCode: verify.pointByCode,
+  selfWriteOff: verify.selfWriteOff,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

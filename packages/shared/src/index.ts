@@ -24,4 +24,6 @@ export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
 export * from './relation/relation.contract.js';
 export * from './union/union.contract.js';
+export * from './holding/holding.contract.js';
+export * from './verify/verify.contract.js';
 export { calls, type CallName } from './calls.js';

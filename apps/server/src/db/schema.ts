@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   bigserial,
   boolean,
   check,
@@ -305,8 +306,156 @@ export const holdings = pgTable(
     holderTags: jsonb('holder_tags').$type<string[]>().notNull().default([]),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** unguessable serial: a pass's registration link and printed code, a receipt's order_sn */
+    sn: text('sn')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 16)`),
+    /** write-offs in all; equals its write_offs rows */
+    used: integer('used').notNull().default(0),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** the family member (receiver profile) it was received for */
+    recipientId: integer('recipient_id').references(() => recipients.id),
+    holderIdNumber: text('holder_id_number').notNull().default(''),
+    /** voided (a refund): no longer usable */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
-  (t) => [index('holdings_user').on(t.userId, t.id), index('holdings_item_user').on(t.itemId, t.userId)],
+  (t) => [
+    index('holdings_user').on(t.userId, t.id),
+    index('holdings_item_user').on(t.itemId, t.userId),
+    uniqueIndex('holdings_sn').on(t.sn),
+    check('holdings_used', sql`${t.used} >= 0`),
+  ],
+);
+
+/** Receiver profiles: the user's own (is_self) and family members an item can be received for. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    idNumber: text('id_number').notNull().default(''),
+    isSelf: boolean('is_self').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('recipients_user').on(t.userId, t.id),
+    uniqueIndex('recipients_one_self')
+      .on(t.userId)
+      .where(sql`${t.isSelf} and ${t.deletedAt} is null`),
+  ],
+);
+
+/** Write-off points of an item (spec 3.3): used counts its write-offs and never passes write_off_num when set. */
+export const checkpoints = pgTable(
+  'checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    radius: integer('radius').notNull().default(0),
+    writeOffType: integer('write_off_type').notNull().default(1),
+    /** the point's limit of write-offs; 0 = none */
+    writeOffNum: integer('write_off_num').notNull().default(0),
+    /** the point's own code (interactive mode) */
+    param: text('param').notNull(),
+    openingHours: text('opening_hours').notNull().default(''),
+    used: integer('used').notNull().default(0),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('checkpoints_item').on(t.itemId),
+    uniqueIndex('checkpoints_param').on(t.param),
+    check('checkpoints_within', sql`${t.used} >= 0 and (${t.writeOffNum} = 0 or ${t.used} <= ${t.writeOffNum})`),
+    check('checkpoints_type', sql`${t.writeOffType} in (1, 2)`),
+  ],
+);
+
+export const checkpointCheckers = pgTable(
+  'checkpoint_checkers',
+  {
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => checkpoints.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('checkpoint_checkers_pair').on(t.checkpointId, t.userId), index('checkpoint_checkers_user').on(t.userId)],
+);
+
+/**
+ * One use of a held item. (holding, period, seq) is unique: period is 'all' for a total limit or the Asia/Shanghai
+ * day for a daily one, and seq counts 1..limit within it — so no two write-offs can take the same use.
+ * (actor, nonce) is unique: a retried scan finds its first answer.
+ */
+export const writeOffs = pgTable(
+  'write_offs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => checkpoints.id),
+    /** 1 a checker scanned the holder, 2 the holder scanned the point */
+    mode: integer('mode').notNull(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    nonce: text('nonce').notNull(),
+    period: text('period').notNull(),
+    seq: integer('seq').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('write_offs_use').on(t.holdingId, t.period, t.seq),
+    unique('write_offs_nonce').on(t.actorId, t.nonce),
+    index('write_offs_point').on(t.checkpointId, t.id),
+    index('write_offs_item').on(t.itemId, t.id),
+    check('write_offs_seq', sql`${t.seq} >= 1`),
+  ],
+);
+
+/** Survey answers: a type's questions answered, optionally about an item received. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: integer('type').notNull(),
+    holdingId: bigint('holding_id', { mode: 'number' }).references(() => holdings.id),
+    value: jsonb('value').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('survey_answers_holding').on(t.holdingId, t.type)],
 );
 
 /** A publisher's quota of an item: issued never exceeds quota (checked by one conditional update). */

@@ -47,8 +47,8 @@ export const routeTable: RouteEntry[] = [
   open('/buy', '购票', { home: true }),
   open('/login', '登录', { page: () => import('../../features/auth/pages/login-page') }),
   open('/loginPwd', '密码登录', { page: () => import('../../features/auth/pages/login-pwd-page') }),
-  open('/merchant-coupon', '商家卡券'),
-  auth('/pc/scan', '电脑端扫码登录'),
+  open('/merchant-coupon', '商家卡券', { page: () => import('../../features/holding/pages/merchant-coupon-page') }),
+  auth('/pc/scan', '扫码枪核销', { page: () => import('../../features/verify/pages/pc-scan-page') }),
   open('/app/protocol', '协议'),
   open('/app/protocol/edit', '编辑协议'),
   open('/app/richtext', '富文本编辑'),
@@ -60,7 +60,7 @@ export const routeTable: RouteEntry[] = [
   auth('/app/distribute-buy', '购买分发票券'),
   auth('/app/epidmic', '防疫信息登记'),
   open('/app/banner', '轮播图', { page: () => import('../../features/banner/pages/banner-page') }),
-  open('/print/cert', '打印证书'),
+  open('/print/cert', '打印证书', { page: () => import('../../features/cert/pages/print-cert-page') }),
   open('/pages/index/pay', '支付'),
 
   // 2.2 Audit (business)
@@ -71,14 +71,17 @@ export const routeTable: RouteEntry[] = [
   }),
 
   // 2.3 Certificates
-  open('/cert/register', '证书登记', { check: requireQuery('cert_sn') }),
-  open('/cert/register/edit', '修改证书登记'),
-  open('/cert/register/:sn', '证书登记详情'),
-  open('/cert/success', '登记成功'),
-  open('/cert/fail', '登记失败'),
-  auth('/cert/scan', '证书扫码'),
-  auth('/my/cert', '我的证书'),
-  auth('/my/cert/history', '证书历史'),
+  open('/cert/register', '证书登记', {
+    check: requireQuery('cert_sn'),
+    page: () => import('../../features/cert/pages/cert-register-page'),
+  }),
+  open('/cert/register/edit', '修改证书登记', { page: () => import('../../features/cert/pages/cert-register-page') }),
+  open('/cert/register/:sn', '证书登记详情', { page: () => import('../../features/cert/pages/cert-view-page') }),
+  open('/cert/success', '登记成功', { page: () => import('../../features/cert/pages/cert-result-page') }),
+  open('/cert/fail', '登记失败', { page: () => import('../../features/cert/pages/cert-result-page') }),
+  auth('/cert/scan', '证书扫码', { page: () => import('../../features/verify/pages/cert-scan-page') }),
+  auth('/my/cert', '我的证书', { page: () => import('../../features/cert/pages/my-cert-page') }),
+  auth('/my/cert/history', '证书历史', { page: () => import('../../features/cert/pages/my-cert-page') }),
   auth('/cert/publish/list', '证书发放列表', {
     page: () => import('../../features/publisher/pages/my-publish-page'),
   }),
@@ -204,14 +207,21 @@ export const routeTable: RouteEntry[] = [
 
   // 2.13 My area (login unless stated)
   redirect('/my/ticket', '/my/ticket/list', '我的门票', true),
-  auth('/my/ticket/list', '我的门票'),
-  auth('/my/ticket/old', '旧版门票'),
-  auth('/my/history/:type/:time', '历史记录', { keepAlive: true }),
-  auth('/my/history/:type/search', '搜索历史记录'),
-  auth('/my/history/3/search', '搜索邀请函'),
-  auth('/my/coupon', '我的卡券'),
-  auth('/my/invitation', '我的邀请函'),
-  auth('/my/offline-store/:id', '线下门店'),
+  auth('/my/ticket/list', '我的门票', { page: () => import('../../features/holding/pages/my-ticket-page') }),
+  auth('/my/ticket/old', '历史门票', { page: () => import('../../features/holding/pages/my-ticket-page') }),
+  auth('/my/history/:type/:time', '历史记录', {
+    keepAlive: true,
+    page: () => import('../../features/holding/pages/history-page'),
+  }),
+  auth('/my/history/:type/search', '搜索历史记录', {
+    page: () => import('../../features/holding/pages/history-search-page'),
+  }),
+  auth('/my/history/3/search', '搜索邀请函', {
+    page: () => import('../../features/holding/pages/history-search-page'),
+  }),
+  auth('/my/coupon', '我的卡券', { page: () => import('../../features/holding/pages/my-coupon-page') }),
+  auth('/my/invitation', '我的邀请函', { page: () => import('../../features/holding/pages/my-invitation-page') }),
+  auth('/my/offline-store/:id', '线下门店', { page: () => import('../../features/holding/pages/offline-store-page') }),
   auth('/my/order/list', '我的订单'),
   auth('/my/order/detail/:id?', '订单详情', { check: orderId('id') }),
   auth('/my/order/goodsDetail/:id?', '商品订单详情', { check: orderId('id') }),
@@ -236,15 +246,19 @@ export const routeTable: RouteEntry[] = [
   auth('/my/balance/setPassword', '设置支付密码'),
   auth('/my/balance/updatePassword', '修改支付密码'),
   auth('/my/balance/smsVerification', '短信验证'),
-  auth('/my/add-recipient/:id', '添加收件人'),
+  auth('/my/add-recipient/:id', '常用领取人', {
+    page: () => import('../../features/holding/pages/add-recipient-page'),
+  }),
   auth('/my/funly', '我的活动'),
   auth('/my/funly/result/:funlyId?', '报名结果', { check: orderId('funlyId') }),
   auth('/my/authentication', '我的认证'),
   auth('/my/business', '我的商家', { page: () => import('../../features/business/pages/business-page') }),
   auth('/my/favorite', '我的收藏'),
   auth('/my/follow', '我的关注'),
-  auth('/ticket/receive', '领取票券'),
-  auth('/ticket/receive/search', '搜索领取票券'),
+  auth('/ticket/receive', '领取票券', { page: () => import('../../features/holding/pages/receive-page') }),
+  auth('/ticket/receive/search', '搜索领取票券', {
+    page: () => import('../../features/holding/pages/receive-search-page'),
+  }),
   auth('/my/funly-ride', '我的骑行'),
   auth('/my/funly-ride/clockIn', '我的骑行打卡'),
 
@@ -300,7 +314,9 @@ export const routeTable: RouteEntry[] = [
     check: id,
     page: () => import('../../features/item/pages/item-detail-page'),
   }),
-  auth('/ticket-invitation/check/list', '核销票券'),
+  auth('/ticket-invitation/check/list', '核销票券', {
+    page: () => import('../../features/verify/pages/check-list-page'),
+  }),
   auth('/ticket-invitation/publish/list', '发放票券', {
     page: () => import('../../features/publisher/pages/my-publish-page'),
   }),
@@ -310,15 +326,30 @@ export const routeTable: RouteEntry[] = [
   auth('/ticket-invitation/audit-for-apply/list', '待审核申请', {
     page: () => import('../../features/form/pages/submission-list-page'),
   }),
-  auth('/ticket-invitation/checker/:id?', '核销员', { check: id }),
+  auth('/ticket-invitation/checker/:id?', '核销员', {
+    check: id,
+    page: () => import('../../features/verify/pages/checker-item-page'),
+  }),
   auth('/enter-form/audit/:id?', '报名表审核', {
     check: id,
     page: () => import('../../features/form/pages/submission-review-page'),
   }),
-  auth('/checkpoint/edit/:ticketId?', '编辑核销点', { check: ticketId }),
-  auth('/checkpoint/add/:ticketId?', '添加核销点', { check: ticketId }),
-  auth('/checkpoint/checker/:id?', '核销点核销员', { check: id }),
-  auth('/checkpoint/logs/:id?', '核销点记录', { check: id }),
+  auth('/checkpoint/edit/:ticketId?', '编辑核销点', {
+    check: ticketId,
+    page: () => import('../../features/verify/pages/checkpoint-list-page'),
+  }),
+  auth('/checkpoint/add/:ticketId?', '添加核销点', {
+    check: ticketId,
+    page: () => import('../../features/verify/pages/checkpoint-add-page'),
+  }),
+  auth('/checkpoint/checker/:id?', '核销点核销员', {
+    check: id,
+    page: () => import('../../features/verify/pages/checkpoint-checker-page'),
+  }),
+  auth('/checkpoint/logs/:id?', '核销点记录', {
+    check: id,
+    page: () => import('../../features/verify/pages/checkpoint-logs-page'),
+  }),
   auth('/agent/list/:ticketId?', '代理列表', {
     check: ticketId,
     page: () => import('../../features/agent/pages/agent-list-page'),
@@ -351,15 +382,41 @@ export const routeTable: RouteEntry[] = [
     check: ticketId,
     page: () => import('../../features/relation/pages/relation-form-page'),
   }),
-  auth('/verification/show-qrcode/:id?', '核销二维码', { check: id }),
-  auth('/verification/show-qrcode/ticket/:id?', '门票核销码', { check: id }),
-  auth('/verification/show-qrcode/coupon/:id?', '卡券核销码', { check: id }),
-  auth('/verification/record/:id?', '核销记录', { check: id }),
-  auth('/verification/logs/:id?', '核销日志', { check: id }),
-  auth('/verification/scan/:id?', '扫码核销', { check: id }),
-  auth('/verification/result/:qrcode?', '核销结果', { check: qrcode }),
-  auth('/verification/business/result/:qrcode?', '商家核销结果', { check: qrcode }),
-  auth('/verification/ticket-list', '核销票券列表'),
+  auth('/verification/show-qrcode/:id?', '核销二维码', {
+    check: id,
+    page: () => import('../../features/holding/pages/show-qrcode-page'),
+  }),
+  auth('/verification/show-qrcode/ticket/:id?', '门票核销码', {
+    check: id,
+    page: () => import('../../features/holding/pages/show-qrcode-page'),
+  }),
+  auth('/verification/show-qrcode/coupon/:id?', '卡券核销码', {
+    check: id,
+    page: () => import('../../features/holding/pages/show-qrcode-page'),
+  }),
+  auth('/verification/record/:id?', '核销记录', {
+    check: id,
+    page: () => import('../../features/holding/pages/record-page'),
+  }),
+  auth('/verification/logs/:id?', '核销日志', {
+    check: id,
+    page: () => import('../../features/holding/pages/record-page'),
+  }),
+  auth('/verification/scan/:id?', '扫码核销', {
+    check: id,
+    page: () => import('../../features/verify/pages/scan-page'),
+  }),
+  auth('/verification/result/:qrcode?', '核销结果', {
+    check: qrcode,
+    page: () => import('../../features/cert/pages/self-write-off-page'),
+  }),
+  auth('/verification/business/result/:qrcode?', '商家核销结果', {
+    check: qrcode,
+    page: () => import('../../features/verify/pages/business-result-page'),
+  }),
+  auth('/verification/ticket-list', '核销票券列表', {
+    page: () => import('../../features/verify/pages/ticket-list-page'),
+  }),
   auth('/invitation/enter-blank/1/:id?', '邀请函报名', {
     check: id,
     page: () => import('../../features/form/pages/form-fill-page'),
