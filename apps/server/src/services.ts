@@ -38,6 +38,12 @@ import { distributeService } from './modules/distribute/distribute.service.js';
 import { relationRepository } from './modules/relation/relation.repository.js';
 import { relationService } from './modules/relation/relation.service.js';
 import { unionService } from './modules/union/union.service.js';
+import { holdingCodes } from './modules/holding/holding-code.js';
+import { holderService, type Clock } from './modules/holding/holder.service.js';
+import { receiveService } from './modules/receive/receive.service.js';
+import { certService } from './modules/cert/cert.service.js';
+import { checkpointService } from './modules/verify/checkpoint.service.js';
+import { writeOffService } from './modules/verify/write-off.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -86,7 +92,17 @@ export async function createServices(
   const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo, relations.apply);
+  /** the time every rule of holding and verifying reads (tests move it, e.g. across midnight in Asia/Shanghai) */
+  const clock: Clock = { now: () => new Date() };
+  const codes = holdingCodes(secret);
+  const holder = holderService(db, kv, codes, clock);
   return {
+    clock,
+    holder,
+    receive: receiveService(db, holdings, holder, clock),
+    certs: certService(db),
+    checkpoints: checkpointService(db, businessRepo, holdings, clock),
+    writeOffs: writeOffService(db, kv, codes, clock),
     sms,
     sessions,
     users,

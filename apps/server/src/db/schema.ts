@@ -399,7 +399,10 @@ export const checkpointCheckers = pgTable(
       .references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [unique('checkpoint_checkers_pair').on(t.checkpointId, t.userId), index('checkpoint_checkers_user').on(t.userId)],
+  (t) => [
+    unique('checkpoint_checkers_pair').on(t.checkpointId, t.userId),
+    index('checkpoint_checkers_user').on(t.userId),
+  ],
 );
 
 /**

@@ -15,6 +15,10 @@ import { agentModule } from './agent/agent.routes.js';
 import { distributeModule } from './distribute/distribute.routes.js';
 import { relationModule } from './relation/relation.routes.js';
 import { unionModule } from './union/union.routes.js';
+import { holdingModule } from './holding/holding.routes.js';
+import { receiveModule } from './receive/receive.routes.js';
+import { certModule } from './cert/cert.routes.js';
+import { verifyModule } from './verify/verify.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -34,4 +38,8 @@ export const modules: Module[] = [
   distributeModule,
   relationModule,
   unionModule,
+  holdingModule,
+  receiveModule,
+  certModule,
+  verifyModule,
 ];

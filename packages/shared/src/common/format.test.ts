@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDistance, formatYuan, imageResize, maskIdNumber, maskPhone, toMillis } from './format.js';
+import {
+  formatDate,
+  formatDistance,
+  formatYuan,
+  imageResize,
+  maskIdNumber,
+  maskName,
+  maskPhone,
+  toMillis,
+} from './format.js';
 import { getCookie, removeCookie, setCookie } from './cookie.js';
 
 describe('masking', () => {
@@ -12,6 +21,13 @@ describe('masking', () => {
     ['13800000001', '138****0001'],
     ['123', '123'],
   ])('phone %s → %s (first 3, last 4)', (v, m) => expect(maskPhone(v)).toBe(m));
+  it.each([
+    ['王小明', '王*明'],
+    ['王明', '王*'],
+    ['欧阳娜娜', '欧**娜'],
+    ['王', '王'],
+    ['', ''],
+  ])('name %s → %s', (v, m) => expect(maskName(v)).toBe(m));
 });
 
 describe('time', () => {

@@ -7,6 +7,14 @@ export const maskIdNumber = (v: string): string =>
 /** Phone numbers show the first 3 and last 4 digits. */
 export const maskPhone = (v: string): string => (v.length < 8 ? v : `${v.slice(0, 3)}****${v.slice(-4)}`);
 
+/** Names keep the first character (and the last of three or more): 王*明, 王*. */
+export const maskName = (v: string): string => {
+  const c = [...v];
+  if (c.length <= 1) return v;
+  if (c.length === 2) return `${c[0]}*`;
+  return `${c[0]}${'*'.repeat(c.length - 2)}${c[c.length - 1]}`;
+};
+
 /** 10-digit timestamps are seconds; longer ones milliseconds. */
 export const toMillis = (ts: number | string): number => {
   const n = Number(ts);

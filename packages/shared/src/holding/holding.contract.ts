@@ -185,7 +185,8 @@ export const receiveList = defineCall({
   path: '/api/cticket/1.1.0/receive/list',
   method: 'POST',
   auth: 'optional',
-  summary: 'Free items anyone can receive now (approved, in their issuing window, no sign-up form), by type, business or name',
+  summary:
+    'Free items anyone can receive now (approved, in their issuing window, no sign-up form), by type, business or name',
   query: z.strictObject({
     product_type: z.number().int().min(1).max(3).optional(),
     business_id: z.number().int().positive().optional(),
@@ -337,7 +338,10 @@ export const waitOutsideInfo = defineCall({
   summary:
     'A receivable item opened from an outside link (sn = item id) with the spm it came through; the spm is kept for the receipt',
   query: z.strictObject({
-    sn: z.string().trim().regex(/^[1-9]\d{0,9}$/, '链接无效'),
+    sn: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,9}$/, '链接无效'),
     spm: z.string().trim().max(64).default(''),
     timestamp: z.number().int().min(0).optional(),
   }),

@@ -48,7 +48,11 @@ export const checkpointSchema = z.object({
 export type Checkpoint = z.infer<typeof checkpointSchema>;
 
 const coordinate = (min: number, max: number, what: string) =>
-  z.number({ error: `请输入${what}` }).min(min, `${what}无效`).max(max, `${what}无效`).nullable();
+  z
+    .number({ error: `请输入${what}` })
+    .min(min, `${what}无效`)
+    .max(max, `${what}无效`)
+    .nullable();
 
 export const checkpointSave = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/save',
@@ -193,9 +197,7 @@ export const writeOffResultSchema = z.object({
 });
 export type WriteOffResult = z.infer<typeof writeOffResultSchema>;
 
-const nonce = z
-  .string({ error: '缺少请求编号' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式错误');
+const nonce = z.string({ error: '缺少请求编号' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式错误');
 
 export const writeOff = defineCall({
   path: '/api/cticket/1.1.0/verify/writeoff',
@@ -218,7 +220,12 @@ export const pointByCode = defineCall({
   summary: 'The point behind a point code the holder scanned, and the caller’s items usable there',
   query: z.strictObject({ point_code: z.string().trim().min(1).max(100) }),
   data: z.object({
-    point: z.object({ id: z.number().int(), point_name: z.string(), point_location: z.string(), item_name: z.string() }),
+    point: z.object({
+      id: z.number().int(),
+      point_name: z.string(),
+      point_location: z.string(),
+      item_name: z.string(),
+    }),
     holdings: z.array(holdingCardSchema),
   }),
 });

@@ -30,8 +30,8 @@ export function holdingRepository() {
     lockPerson: (tx: Tx, itemId: number, userId: number) =>
       tx.execute(sql`select pg_advisory_xact_lock(${itemId}, ${userId})`),
 
-    /** What a person holds of an item — in all, or today (China time) for daily distributions. */
-    heldCount: async (tx: Tx, itemId: number, userId: number, today = false) =>
+    /** What a person holds of an item — in all, or today (China time) for daily distributions; per family member when received for one. */
+    heldCount: async (tx: Tx, itemId: number, userId: number, today = false, recipientId: number | null = null) =>
       (
         await tx
           .select({ n: count() })
@@ -40,6 +40,7 @@ export function holdingRepository() {
             and(
               eq(holdings.itemId, itemId),
               eq(holdings.userId, userId),
+              recipientId === null ? isNull(holdings.recipientId) : eq(holdings.recipientId, recipientId),
               today
                 ? sql`${holdings.createdAt} >= (date_trunc('day', now() at time zone 'Asia/Shanghai') at time zone 'Asia/Shanghai')`
                 : undefined,

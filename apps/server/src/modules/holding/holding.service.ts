@@ -41,6 +41,8 @@ export function holdingService(
         spm?: string | null;
         /** the per-user limit counts per day (daily distribution) */
         perDay?: boolean;
+        /** received for this family member: the per-user limit counts for them */
+        recipientId?: number | null;
       },
     ) {
       const stock = await repo.takeFromStock(tx, p.itemId);
@@ -51,7 +53,7 @@ export function holdingService(
           : new AppError(ErrorCode.CONFLICT, '该内容当前不在发放期');
       }
       await repo.lockPerson(tx, p.itemId, p.userId);
-      if ((await repo.heldCount(tx, p.itemId, p.userId, p.perDay)) >= stock.perUserLimit)
+      if ((await repo.heldCount(tx, p.itemId, p.userId, p.perDay, p.recipientId ?? null)) >= stock.perUserLimit)
         throw new AppError(ErrorCode.LIMIT_REACHED, '已达到每人限领数量');
       const holdingId = await repo.insert(tx, {
         itemId: p.itemId,
@@ -60,6 +62,7 @@ export function holdingService(
         source: p.source,
         sourceRef: p.sourceRef,
         spm: p.spm ?? null,
+        recipientId: p.recipientId ?? null,
       });
       await business.trail(tx, {
         businessId: stock.businessId,

@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** Short-lived shared state (SMS codes, rate limits): Redis when configured, else this process's memory. */
+/** Short-lived shared state (SMS codes, rate limits) and live messages: Redis when configured, else this process's memory. */
 export interface Kv {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -12,11 +13,16 @@ export interface Kv {
   del(key: string): Promise<boolean>;
   /** Remaining seconds to live, 0 when absent. */
   ttl(key: string): Promise<number>;
+  /** Tells every instance's subscribers of a channel (e.g. a holding written off). */
+  publish(channel: string, message: string): Promise<void>;
+  /** Listens to a channel until the returned function is called. */
+  subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 export function memoryKv(now: () => number = Date.now): Kv {
   const map = new Map<string, { value: string; expires: number }>();
+  const bus = new EventEmitter().setMaxListeners(0);
   const live = (key: string) => {
     const e = map.get(key);
     if (e && e.expires <= now()) map.delete(key);
@@ -41,12 +47,30 @@ export function memoryKv(now: () => number = Date.now): Kv {
       const e = live(k);
       return e ? Math.ceil((e.expires - now()) / 1000) : 0;
     },
-    close: async () => map.clear(),
+    publish: async (channel, message) => void bus.emit(channel, message),
+    subscribe: async (channel, onMessage) => {
+      bus.on(channel, onMessage);
+      return async () => void bus.off(channel, onMessage);
+    },
+    close: async () => {
+      map.clear();
+      bus.removeAllListeners();
+    },
   };
 }
 
 export function redisKv(url: string, prefix = 'kc:'): Kv {
   const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  // a subscribing connection can do nothing else: one per process, opened on the first subscription
+  let subscriber: Redis | null = null;
+  const bus = new EventEmitter().setMaxListeners(0);
+  const listen = async (channel: string) => {
+    if (!subscriber) {
+      subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+      subscriber.on('message', (ch: string, message: string) => bus.emit(ch, message));
+    }
+    if (bus.listenerCount(prefix + channel) === 0) await subscriber.subscribe(prefix + channel);
+  };
   return {
     get: (k) => redis.get(k),
     set: async (k, v, ttl) => void (await redis.set(k, v, 'EX', ttl)),
@@ -57,6 +81,18 @@ export function redisKv(url: string, prefix = 'kc:'): Kv {
     },
     del: async (k) => (await redis.del(k)) > 0,
     ttl: async (k) => Math.max(0, await redis.ttl(k)),
-    close: async () => void (await redis.quit()),
+    publish: async (channel, message) => void (await redis.publish(prefix + channel, message)),
+    subscribe: async (channel, onMessage) => {
+      await listen(channel);
+      bus.on(prefix + channel, onMessage);
+      return async () => {
+        bus.off(prefix + channel, onMessage);
+        if (bus.listenerCount(prefix + channel) === 0) await subscriber?.unsubscribe(prefix + channel);
+      };
+    },
+    close: async () => {
+      await subscriber?.quit();
+      await redis.quit();
+    },
   };
 }

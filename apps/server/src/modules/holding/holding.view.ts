@@ -1,0 +1,86 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { formatDate, HOLDING_STATE_LABELS, maskName, maskPhone, type HoldingCard, type HoldingState } from '@kc/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { businesses, holdings, items, projects, recipients, users, writeOffs } from '../../db/schema.js';
+
+/** The business day a write-off counts in: the date in Asia/Shanghai (UTC+8 all year). */
+export const shanghaiDay = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+const day = (d: Date | null) => (d ? formatDate(d, 'y.m.d') : '待定');
+/** validity as "y.m.d - y.m.d" */
+export const dateString = (start: Date | null, end: Date | null): string => `${day(start)} - ${day(end)}`;
+const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** The columns a card needs: the holding, its item, project, business, recipient and holder, and today's uses. */
+export const cardSelect = (db: Db | Tx, today: string) =>
+  db
+    .select({
+      h: holdings,
+      i: items,
+      projectName: sql<string>`coalesce(${projects.name}, '')`,
+      businessName: businesses.name,
+      recipientName: recipients.name,
+      recipientMobile: recipients.mobile,
+      ownerName: users.nickname,
+      ownerMobile: users.mobile,
+      usedToday: sql<number>`(select count(*)::int from ${writeOffs} w where w.holding_id = ${holdings.id} and w.period = ${today})`,
+    })
+    .from(holdings)
+    .innerJoin(items, eq(items.id, holdings.itemId))
+    .innerJoin(businesses, eq(businesses.id, holdings.businessId))
+    .innerJoin(users, eq(users.id, holdings.userId))
+    .leftJoin(projects, eq(projects.id, items.projectId))
+    .leftJoin(recipients, eq(recipients.id, holdings.recipientId));
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['limit']>>[number];
+
+/** No longer usable at all (the "old" list): voided, item off, expired, or every use taken. */
+export const isOldSql = (now: Date): SQL =>
+  sql`(${holdings.voidedAt} is not null or ${items.state} <> 'approved' or ${items.validityEnd} < ${now.toISOString()} or (${items.limitType} = 1 and ${holdings.used} >= ${items.limitNum}))`;
+
+/** What a held item is now (first that holds). */
+export function holdingState(r: Pick<CardRow, 'h' | 'i' | 'usedToday'>, now: Date): HoldingState {
+  if (r.h.voidedAt || r.i.state !== 'approved') return 'disabled';
+  if (r.i.validityEnd && now > r.i.validityEnd) return 'expired';
+  if (r.i.limitType === 1 && r.h.used >= r.i.limitNum) return 'used';
+  if (r.i.validityStart && now < r.i.validityStart) return 'not_started';
+  if (r.i.limitType === 2 && r.usedToday >= r.i.limitNum) return 'used_today';
+  return 'valid';
+}
+
+/** The card as its holder and its checker see it: names and mobiles masked. */
+export function toCard(r: CardRow, now: Date): HoldingCard {
+  const state = holdingState(r, now);
+  const name = r.h.holderName || r.recipientName || r.ownerName;
+  return {
+    holding_id: r.h.id,
+    ticket_id: r.i.id,
+    ticket_name: r.i.name,
+    product_type: r.i.productType,
+    is_cert: r.i.isCert,
+    project_name: r.projectName,
+    business_id: r.h.businessId,
+    business_name: r.businessName,
+    date_string: dateString(r.i.validityStart, r.i.validityEnd),
+    ticket_par_value: r.i.parValue,
+    ticket_sell_value: r.i.sellValue,
+    ticket_style_icon: r.i.styleIcon,
+    ticket_style_color: r.i.styleColor,
+    ticket_rule_content: r.i.ruleContent,
+    ticket_validity_start: secs(r.i.validityStart),
+    ticket_validity_end: secs(r.i.validityEnd),
+    state,
+    state_label: HOLDING_STATE_LABELS[state],
+    write_off_mode: r.i.writeOffMode,
+    limit_type: r.i.limitType,
+    limit_num: r.i.limitNum,
+    used: r.h.used,
+    remaining: Math.max(0, r.i.limitNum - (r.i.limitType === 2 ? r.usedToday : r.h.used)),
+    last_used_time: secs(r.h.lastUsedAt),
+    holder_name: maskName(name),
+    holder_mobile: maskPhone(r.recipientMobile ?? r.ownerMobile),
+    cert_sn: r.i.isCert ? r.h.sn : '',
+    registered: r.h.claimedAt !== null,
+    create_time: Math.floor(r.h.createdAt.getTime() / 1000),
+  };
+}

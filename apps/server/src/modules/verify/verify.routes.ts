@@ -1,0 +1,31 @@
+import {
+  checkerItems,
+  checkpointCheckerAdd,
+  checkpointCheckerRemove,
+  checkpointDelete,
+  checkpointInfo,
+  checkpointList,
+  checkpointLogs,
+  checkpointSave,
+  pointByCode,
+  selfWriteOff,
+  writeOff,
+} from '@kc/shared';
+import { me } from '../../plugins/app/contract.js';
+import { MANAGERS } from '../business/business.service.js';
+import type { Module } from '../module.js';
+
+export const verifyModule: Module = ({ register, services: { business, checkpoints, writeOffs } }) => {
+  const manager = (ctx: Parameters<typeof business.actor>[0]) => business.actor(ctx, MANAGERS);
+  register(checkpointSave, async (q, ctx) => checkpoints.save(await manager(ctx), q));
+  register(checkpointList, async (q, ctx) => checkpoints.list(await manager(ctx), q));
+  register(checkpointInfo, (q, ctx) => checkpoints.info(me(ctx).uid, q));
+  register(checkpointDelete, async (q, ctx) => checkpoints.remove(await manager(ctx), q));
+  register(checkpointCheckerAdd, async (q, ctx) => checkpoints.addChecker(await manager(ctx), q));
+  register(checkpointCheckerRemove, async (q, ctx) => checkpoints.removeChecker(await manager(ctx), q));
+  register(checkpointLogs, (q, ctx) => checkpoints.logs(me(ctx).uid, q));
+  register(checkerItems, (q, ctx) => checkpoints.checkerItems(me(ctx).uid, q));
+  register(writeOff, (q, ctx) => writeOffs.writeOff(me(ctx).uid, q));
+  register(pointByCode, (q, ctx) => writeOffs.pointByCode(me(ctx).uid, q));
+  register(selfWriteOff, (q, ctx) => writeOffs.selfWriteOff(me(ctx).uid, q));
+};

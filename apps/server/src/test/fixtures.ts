@@ -1,0 +1,68 @@
+import { auditDecide, auditList, itemAction, itemSave, login, projectSave } from '@kc/shared';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.js';
+import type { TestApp } from './test-app.js';
+
+export const DAY = 86400;
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A complete free ticket: stock 100, one per person, one write-off, valid from yesterday for 20 days. */
+export const freeTicket = () => {
+  const now = nowSeconds();
+  return {
+    product_type: 1,
+    is_cert: false,
+    name: '免费门票',
+    template_kind: 1,
+    style_icon: '',
+    style_color: '',
+    par_value: 0,
+    sell_value: 0,
+    total_stock: 100,
+    per_user_limit: 1,
+    rule_content: '凭码入场',
+    write_off_mode: 1,
+    shop_kind: 11,
+    distribution_mode: 1,
+    registration_distribution: 1,
+    payment_order: 1,
+    limit_type: 1,
+    limit_num: 1,
+    issue_start: now - DAY,
+    issue_end: now + 10 * DAY,
+    validity_start: now - DAY,
+    validity_end: now + 20 * DAY,
+  };
+};
+
+/** Sessions of the four demo accounts by role name. */
+export async function demoTokens(t: TestApp) {
+  const [visitor, owner, checker, auditor] = await Promise.all(
+    DEMO_ACCOUNTS.map(async (a) => (await t.call(login, { mobile: a.mobile, password: DEMO_PASSWORD })).data.token),
+  );
+  return { visitor: visitor!, owner: owner!, checker: checker!, auditor: auditor! };
+}
+
+/** The owner of business 1 creates an item (defaults: a free ticket), submits it, and the auditor passes it. */
+export async function approvedItem(
+  t: TestApp,
+  tok: { owner: string; auditor: string },
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const owner = { token: tok.owner, payload: { b_id: 1 } };
+  const now = nowSeconds();
+  const project = await t.call(
+    projectSave,
+    { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
+    owner,
+  );
+  const saved = await t.call(itemSave, { ...freeTicket(), ...fields, project_id: project.data.id }, owner);
+  if (saved.code !== 0) throw new Error(`itemSave: ${saved.message} ${JSON.stringify(saved.data)}`);
+  const id = saved.data.id;
+  const submitted = await t.call(itemAction, { id, action: 'submit' }, owner);
+  if (submitted.code !== 0) throw new Error(`submit: ${submitted.message} ${JSON.stringify(submitted.data)}`);
+  const record = (await t.call(auditList, { page_size: 100 }, { token: tok.auditor })).data.list.find(
+    (a) => a.target_id === id,
+  )!;
+  await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
+  return id;
+}
