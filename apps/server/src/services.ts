@@ -98,6 +98,7 @@ export async function createServices(
   const holder = holderService(db, kv, codes, clock);
   return {
     clock,
+    codes,
     holder,
     receive: receiveService(db, holdings, holder, clock),
     certs: certService(db),

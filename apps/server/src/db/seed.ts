@@ -1,6 +1,20 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from './client.js';
-import { appSettings, banners, businesses, campaigns, docs, userRoles, users } from './schema.js';
+import { randomBytes } from 'node:crypto';
+import type { Tx } from './client.js';
+import {
+  appSettings,
+  banners,
+  businesses,
+  campaigns,
+  checkpointCheckers,
+  checkpoints,
+  docs,
+  items,
+  projects,
+  userRoles,
+  users,
+} from './schema.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_ACCOUNTS = [
@@ -89,6 +103,95 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
         content: '我们仅在提供服务所必需的范围内收集你的手机号、昵称等信息，并采取加密等措施保护你的个人信息。',
       },
     ]);
+    await seedShowcase(tx, biz!.id, uid('13800000002'), uid('13800000003'));
     return true;
   });
+}
+
+/**
+ * A live exhibition to try the whole on-site journey: a free ticket (one entry), a three-day pass (one entry a day),
+ * a coffee coupon and an invitation, each with a write-off point at the east gate where the demo checker works.
+ */
+async function seedShowcase(tx: Tx, businessId: number, ownerId: number, checkerId: number) {
+  const day = 86400_000;
+  const now = Date.now();
+  const [project] = await tx
+    .insert(projects)
+    .values({
+      businessId,
+      state: 'published',
+      name: '2026 山城国际车展',
+      kind: 1,
+      startAt: new Date(now - day),
+      endAt: new Date(now + 60 * day),
+      venue: '悦来国际博览中心',
+      address: '重庆市渝北区悦来大道66号',
+      intro: '西南地区规模最大的汽车展会，新车发布、摩托车展区与车友活动。',
+      createdBy: ownerId,
+    })
+    .returning({ id: projects.id });
+  const live = {
+    businessId,
+    projectId: project!.id,
+    state: 'approved' as const,
+    issueStart: new Date(now - day),
+    issueEnd: new Date(now + 60 * day),
+    validityStart: new Date(now - day),
+    validityEnd: new Date(now + 60 * day),
+    createdBy: ownerId,
+  };
+  const made = await tx
+    .insert(items)
+    .values([
+      {
+        ...live,
+        productType: 1,
+        name: '免费观展票',
+        totalStock: 1000,
+        ruleContent: '每人限领1张，凭二维码入场一次。',
+      },
+      {
+        ...live,
+        productType: 1,
+        name: '三日通票',
+        totalStock: 500,
+        limitType: 2,
+        limitNum: 1,
+        ruleContent: '展期内每天可入场一次，二维码每30秒刷新，截图无效。',
+      },
+      {
+        ...live,
+        productType: 2,
+        name: '展馆咖啡券',
+        parValue: 2000,
+        totalStock: 300,
+        ruleContent: '在展馆咖啡角抵扣20元，限用一次。',
+      },
+      {
+        ...live,
+        productType: 3,
+        name: '嘉宾邀请函',
+        totalStock: 200,
+        ruleContent: '凭邀请函从贵宾通道入场。',
+      },
+    ])
+    .returning({ id: items.id });
+  const points = await tx
+    .insert(checkpoints)
+    .values(
+      made.map((m) => ({
+        businessId,
+        itemId: m.id,
+        name: '东门检票口',
+        location: '悦来国际博览中心东门',
+        longitude: 106.5612,
+        latitude: 29.7262,
+        radius: 500,
+        param: `kcp_${randomBytes(12).toString('base64url')}`,
+        openingHours: '09:00-18:00',
+        createdBy: ownerId,
+      })),
+    )
+    .returning({ id: checkpoints.id });
+  await tx.insert(checkpointCheckers).values(points.map((p) => ({ checkpointId: p.id, userId: checkerId })));
 }

@@ -1,5 +1,6 @@
 import { auditDecide, auditList, itemAction, itemSave, login, projectSave } from '@kc/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.js';
+import type { SQL } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
 
 export const DAY = 86400;
@@ -65,4 +66,13 @@ export async function approvedItem(
   )!;
   await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
   return id;
+}
+
+/** The named fields of a 10001 answer. */
+export const fieldNames = (r: { data: unknown }): string[] =>
+  ((r.data as { fields?: { field: string }[] }).fields ?? []).map((f) => f.field);
+
+/** Runs one SQL statement and returns its rows. */
+export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

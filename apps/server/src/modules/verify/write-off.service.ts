@@ -1,12 +1,12 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { ErrorCode, REFUSALS, type Refusal, type WriteOffResult } from '@kc/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ErrorCode, maskName, REFUSALS, type Refusal, type WriteOffResult } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { checkpointCheckers, checkpoints, holdings, items, writeOffs } from '../../db/schema.js';
+import { checkpointCheckers, checkpoints, holdings, items, users, writeOffs } from '../../db/schema.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Kv } from '../../plugins/app/kv.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
 import { holdingChannel, type Clock } from '../holding/holder.service.js';
-import { cardSelect, holdingState, shanghaiDay, toCard, type CardRow } from '../holding/holding.view.js';
+import { cardSelect, shanghaiDay, toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
 import { writeOffRecords } from './write-off.view.js';
 
@@ -58,104 +58,75 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     };
   };
 
-  /** Inside the transaction, with the holding row locked: the item's rules, the limits, then the write-off. */
-  async function consume(
-    tx: Tx,
-    p: { row: CardRow; point: Point; actorId: number; mode: 1 | 2; nonce: string; now: Date },
-  ): Promise<WriteOffResult> {
-    const { row, point, now } = p;
-    const view = { card: toCard(row, now), holder_photo: row.h.holderPhoto };
-    if (row.i.id !== point.itemId) return refused('wrong_point', view);
-    const state = holdingState(row, now);
-    if (state === 'disabled' || state === 'expired' || state === 'not_started') return refused(state, view);
-    const daily = row.i.limitType === 2;
-    const period = daily ? shanghaiDay(now) : 'all';
-    const taken = daily
-      ? (
-          await tx
-            .select({ n: count() })
-            .from(writeOffs)
-            .where(and(eq(writeOffs.holdingId, row.h.id), eq(writeOffs.period, period)))
-        )[0]!.n
-      : row.h.used;
-    if (taken >= row.i.limitNum)
-      return refused(daily ? 'used_today' : 'used', {
-        ...view,
-        last_time: row.h.lastUsedAt && seconds(row.h.lastUsedAt),
-      });
-    const pointTaken = await tx
-      .update(checkpoints)
-      .set({ used: sql`${checkpoints.used} + 1` })
-      .where(
-        and(
-          eq(checkpoints.id, point.id),
-          sql`(${checkpoints.writeOffNum} = 0 or ${checkpoints.used} < ${checkpoints.writeOffNum})`,
-        ),
-      )
-      .returning({ id: checkpoints.id });
-    if (pointTaken.length === 0) return refused('point_full', view);
-    const [w] = await tx
-      .insert(writeOffs)
-      .values({
-        businessId: row.h.businessId,
-        itemId: row.i.id,
-        holdingId: row.h.id,
-        checkpointId: point.id,
-        mode: p.mode,
-        actorId: p.actorId,
-        nonce: p.nonce,
-        period,
-        seq: taken + 1,
-        createdAt: now,
-      })
-      .returning({ id: writeOffs.id });
-    await tx
-      .update(holdings)
-      .set({ used: sql`${holdings.used} + 1`, lastUsedAt: now })
-      .where(eq(holdings.id, row.h.id));
-    const [record] = await writeOffRecords(tx, eq(writeOffs.id, w!.id), 1);
-    const [after] = await cardSelect(tx, period === 'all' ? shanghaiDay(now) : period)
-      .where(eq(holdings.id, row.h.id))
-      .limit(1);
-    return {
-      ok: true,
-      reason: null,
-      message: '核销成功',
-      replay: false,
-      record: record!,
-      last_time: null,
-      card: toCard(after!, now),
-      holder_photo: row.h.holderPhoto,
-    };
-  }
+  /** The holder's card (masked) and a pass's photo, as the checker may see them. */
+  const viewOf = async (holdingId: number, now: Date) => {
+    const [row] = await cardSelect(db, shanghaiDay(now)).where(eq(holdings.id, holdingId)).limit(1);
+    return row
+      ? {
+          card: toCard(row, now),
+          holder_photo: row.h.holderPhoto,
+          last_time: row.h.lastUsedAt && seconds(row.h.lastUsedAt),
+        }
+      : null;
+  };
 
-  /** Runs the write-off transaction for a holding at a point and announces a success to the holder's screens. */
-  async function run(holdingId: number, point: Point, actorId: number, mode: 1 | 2, nonce: string, ownerId?: number) {
+  /**
+   * Runs the write-off — `write_off_take` (migration 0011): one statement, so one transaction and one round trip —
+   * then reads what the answer shows, and announces a success to the holder's screens.
+   */
+  async function run(holdingId: number, point: Point, actorId: number, actorName: string, mode: 1 | 2, nonce: string) {
     const now = clock.now();
-    const result = await db
-      .transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: holdings.id, userId: holdings.userId })
-          .from(holdings)
-          .where(eq(holdings.id, holdingId))
-          .for('update');
-        if (!locked) return refused('bad_code');
-        if (ownerId !== undefined && locked.userId !== ownerId)
-          throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
-        // a request with this nonce that got here first has committed by now (we hold the lock it held)
-        const replay = await replayOf(tx, actorId, nonce, now);
-        if (replay) return replay;
-        const [row] = await cardSelect(tx, shanghaiDay(now)).where(eq(holdings.id, holdingId)).limit(1);
-        return consume(tx, { row: row!, point, actorId, mode, nonce, now });
-      })
-      .catch(async (e: unknown) => {
-        // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
-        const replay = isUniqueViolation(e) ? await replayOf(db, actorId, nonce, now) : null;
-        if (replay) return replay;
-        throw e;
-      });
-    if (result.ok && !result.replay) await kv.publish(holdingChannel(holdingId), String(result.card?.used ?? 0));
-    return result;
+    let taken: { outcome: string; write_off_id: number | null } | undefined;
+    try {
+      [taken] = (
+        (await db.execute(
+          sql`select outcome, write_off_id::int as write_off_id from write_off_take(${holdingId}, ${point.id}, ${actorId}, ${mode}, ${nonce}, ${now.toISOString()}::timestamptz)`,
+        )) as unknown as { rows: { outcome: string; write_off_id: number | null }[] }
+      ).rows;
+    } catch (e) {
+      // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
+      const replay = isUniqueViolation(e) ? await replayOf(db, actorId, nonce, now) : null;
+      if (replay) return replay;
+      throw e;
+    }
+    const { outcome, write_off_id: id } = taken!;
+    if (outcome === 'replay') return (await replayOf(db, actorId, nonce, now))!;
+    if (outcome === 'ok') {
+      const view = (await viewOf(holdingId, now))!;
+      await kv.publish(holdingChannel(holdingId), String(view.card.used));
+      return {
+        ok: true,
+        reason: null,
+        message: '核销成功',
+        replay: false,
+        // what was just written, without reading it back
+        record: {
+          id: id!,
+          holding_id: holdingId,
+          item_id: point.itemId,
+          item_name: view.card.ticket_name,
+          point_id: point.id,
+          point_name: point.name,
+          point_location: point.location,
+          mode,
+          checker_name: mode === 2 ? '自助核销' : maskName(actorName),
+          holder_name: view.card.holder_name,
+          holder_mobile: view.card.holder_mobile,
+          create_time: seconds(now),
+        },
+        last_time: null,
+        card: view.card,
+        holder_photo: view.holder_photo,
+      } satisfies WriteOffResult;
+    }
+    const reason = outcome as Refusal;
+    if (reason === 'bad_code') return refused(reason);
+    const view = await viewOf(holdingId, now);
+    return refused(reason, {
+      card: view?.card ?? null,
+      holder_photo: view?.holder_photo ?? '',
+      last_time: reason === 'used' || reason === 'used_today' ? (view?.last_time ?? null) : null,
+    });
   }
 
   const pointByParam = async (param: string) => {
@@ -171,21 +142,21 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     /** Active mode: a checker scans the holder's code at one of their points. */
     async writeOff(uid: number, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
       const now = clock.now();
-      const prior = await replayOf(db, uid, q.nonce, now);
-      if (prior) return prior;
       const holdingId = codes.verify(q.code, seconds(now));
-      if (holdingId === null) return refused('bad_code');
+      // a retry after the code expired still gets its first answer
+      if (holdingId === null) return (await replayOf(db, uid, q.nonce, now)) ?? refused('bad_code');
       const [found] = await db
-        .select({ point: checkpoints, assigned: checkpointCheckers.userId })
+        .select({ point: checkpoints, assigned: checkpointCheckers.userId, actorName: users.nickname })
         .from(checkpoints)
         .leftJoin(
           checkpointCheckers,
           and(eq(checkpointCheckers.checkpointId, checkpoints.id), eq(checkpointCheckers.userId, uid)),
         )
+        .leftJoin(users, eq(users.id, checkpointCheckers.userId))
         .where(and(eq(checkpoints.id, q.point_id), isNull(checkpoints.deletedAt)));
       if (!found) throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
       if (found.assigned === null) return refused('not_your_point');
-      return run(holdingId, found.point, uid, 1, q.nonce);
+      return run(holdingId, found.point, uid, found.actorName ?? '', 1, q.nonce);
     },
 
     /** The point behind a scanned point code, and the caller's items usable there. */
@@ -207,16 +178,20 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       uid: number,
       q: { point_code: string; holding_id: number; latitude: number; longitude: number; nonce: string },
     ): Promise<WriteOffResult> {
-      const now = clock.now();
-      const prior = await replayOf(db, uid, q.nonce, now);
+      const prior = await replayOf(db, uid, q.nonce, clock.now());
       if (prior) return prior;
       const point = await pointByParam(q.point_code);
+      const [own] = await db
+        .select({ id: holdings.id })
+        .from(holdings)
+        .where(and(eq(holdings.id, q.holding_id), eq(holdings.userId, uid)));
+      if (!own) throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
       if (point.writeOffType !== 2 || point.latitude === null || point.longitude === null)
         return refused('wrong_point');
       const metres =
         distanceKm({ lat: q.latitude, lng: q.longitude }, { lat: point.latitude, lng: point.longitude }) * 1000;
       if (metres > point.radius) return refused('out_of_range');
-      return run(q.holding_id, point, uid, 2, q.nonce, uid);
+      return run(q.holding_id, point, uid, '', 2, q.nonce);
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   writeOff,
 } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
-import { approvedItem, DAY, demoTokens } from '../../test/fixtures.js';
+import { approvedItem, DAY, demoTokens, fieldNames, rows } from '../../test/fixtures.js';
 
 const nonce = () => randomUUID();
 const VENUE = { lat: 29.5647, lng: 106.5507 };
@@ -54,14 +54,14 @@ describe('the write-off: one transaction, exactly once, honest refusals', () => 
     (await t.call(writeOff, { code, point_id: pointId, nonce: n }, as(token))).data;
 
   const rowCounts = async (pointId: number, holdingId: number) => {
-    const db = t.database.db;
-    const [r] = (
-      await db.execute(sql`select
+    const [r] = await rows<{ point_rows: number; point_used: number; holding_rows: number; holding_used: number }>(
+      t,
+      sql`select
         (select count(*)::int from write_offs where checkpoint_id = ${pointId}) as point_rows,
         (select used from checkpoints where id = ${pointId}) as point_used,
         (select count(*)::int from write_offs where holding_id = ${holdingId}) as holding_rows,
-        (select used from holdings where id = ${holdingId}) as holding_used`)
-    ).rows as { point_rows: number; point_used: number; holding_rows: number; holding_used: number }[];
+        (select used from holdings where id = ${holdingId}) as holding_used`,
+    );
     return r!;
   };
 
@@ -212,7 +212,7 @@ describe('the write-off: one transaction, exactly once, honest refusals', () => 
   it('validates the request (10001) and needs a session (30000)', async () => {
     const r = await t.call(writeOff, { code: '', point_id: 1, nonce: 'x' }, as(tok.checker));
     expect(r.code).toBe(ErrorCode.VALIDATION);
-    expect(r.data.fields.map((f: { field: string }) => f.field)).toEqual(expect.arrayContaining(['code', 'nonce']));
+    expect(fieldNames(r)).toEqual(expect.arrayContaining(['code', 'nonce']));
     expect((await t.call(writeOff, { code: 'K', point_id: 1, nonce: nonce() })).code).toBe(ErrorCode.SESSION_INVALID);
     const { itemId } = await itemWithPoint();
     const code = await codeOf(await holdingOf(itemId));
