@@ -1,1 +1,30 @@
-export { default } from '../../../app/under-construction-page';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { HoldingList } from '../components/holding-list';
+import { ScopeTabs } from '../components/scope-tabs';
+import { SearchPanel } from '../components/search-panel';
+import { HISTORY_TYPES, historyTypeOf, scopeOfTime, type Scope } from '../utils/holding-paths';
+
+/**
+ * /my/history/{type}/search and /my/history/3/search: the search popup of spec 5 over the caller's items of
+ * one type (?time=2 starts on 已失效).
+ */
+export default function HistorySearchPage() {
+  // /my/history/3/search has no :type
+  const type = historyTypeOf(useParams().type ?? '3');
+  const [search] = useSearchParams();
+  const [scope, setScope] = useState<Scope>(scopeOfTime(search.get('time')) ?? 'valid');
+  if (!type) return <Navigate to="/404" replace />;
+  return (
+    <SearchPanel
+      historyKey={`holding-search-history-${type}`}
+      placeholder={`搜索${HISTORY_TYPES[type]}名称`}
+      renderResults={(keyword, remember) => (
+        <div className="holding-screen">
+          <ScopeTabs scope={scope} onChange={setScope} />
+          <HoldingList filter={{ productType: type, scope, keyword }} onOpen={remember} />
+        </div>
+      )}
+    />
+  );
+}

@@ -1,1 +1,63 @@
-export { default } from '../../../app/under-construction-page';
+import { Navigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { showError } from '../../../lib/http';
+import { getPlatform } from '../../../lib/platform';
+import { useOfflineStores } from '../api/offline-stores';
+import { StoreRow, type Store } from '../components/store-row';
+import { positiveId } from '../utils/route-id';
+import '../components/holding.css';
+
+const navigateTo = async (s: Store) => {
+  if (s.point_latitude === null || s.point_longitude === null) return;
+  try {
+    const r = await getPlatform().openLocation({
+      lat: s.point_latitude,
+      lng: s.point_longitude,
+      name: s.point_name,
+      address: s.point_location,
+    });
+    if (r.status === 'fail' && r.message) showError(new Error(r.message));
+  } catch (e) {
+    showError(e);
+  }
+};
+
+/** /my/offline-store/{id} (a holding): where it can be used, nearest first when the position is known, with 导航. */
+export default function OfflineStorePage() {
+  const holdingId = positiveId(useParams().id);
+  if (!holdingId) return <Navigate to="/404" replace />;
+  return <OfflineStores holdingId={holdingId} />;
+}
+
+function OfflineStores({ holdingId }: { holdingId: number }) {
+  const q = useOfflineStores(holdingId);
+  return (
+    <div className="page">
+      <PageHeader title="适用门店" />
+      {q.isPending ? (
+        <PageLoading text="定位中...." />
+      ) : q.isError ? (
+        <LoadError error={q.error} onRetry={() => void q.refetch()} />
+      ) : (
+        <>
+          <p className="store-locate">{q.data.located ? '已按距离由近到远排序' : '定位失败，距离未知'}</p>
+          {q.data.list.length === 0 ? (
+            <div className="list-status">暂无数据</div>
+          ) : (
+            q.data.list.map((s) => (
+              <StoreRow
+                key={s.id}
+                store={s}
+                onNavigate={
+                  s.point_latitude !== null && s.point_longitude !== null ? () => void navigateTo(s) : undefined
+                }
+              />
+            ))
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,1 +1,39 @@
-export { default } from '../../../app/under-construction-page';
+import { useNavigate } from 'react-router';
+import { ReceivableList } from '../components/receivable-list';
+import { ReceiveResultPopup } from '../components/receive-result-popup';
+import { SearchPanel } from '../components/search-panel';
+import { useReceiveFlow } from '../hooks/use-receive-flow';
+import { useSpm } from '../hooks/use-spm';
+import { holdingPaths } from '../utils/holding-paths';
+import '../components/holding.css';
+
+/** /ticket/receive/search: the search popup of spec 5 over the free items to receive. */
+export default function ReceiveSearchPage() {
+  const navigate = useNavigate();
+  const flow = useReceiveFlow(useSpm());
+  return (
+    <>
+      <SearchPanel
+        historyKey="receive-search-history"
+        placeholder="搜索可领取的票券"
+        renderResults={(keyword, remember) => (
+          <div className="holding-screen">
+            <ReceivableList
+              filter={{ keyword }}
+              receivingId={flow.receivingId}
+              onReceive={(i) => {
+                remember();
+                flow.receive(i.item_id);
+              }}
+              onForFamily={(i) => {
+                remember();
+                void navigate(holdingPaths.recipients(i.item_id));
+              }}
+            />
+          </div>
+        )}
+      />
+      <ReceiveResultPopup result={flow.result} onClose={flow.close} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button } from 'antd-mobile';
+import { formatDate, type HoldingCard, type WriteOffRecord } from '@kc/shared';
+import { CheckIcon } from '../../../components/ui/icons';
+import { useNow } from '../hooks/use-now';
+import { remainingText } from '../utils/card-text';
+import { QrCodeImage } from './qr-code-image';
+
+export interface QrPanelProps {
+  card: HoldingCard;
+  /** the current code (absent while the first one loads) */
+  code?: string;
+  /** when the code was fetched (ms) and how often it refreshes (s) */
+  fetchedAt: number;
+  refreshIn: number;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** the write-off just seen live (shown big until 继续出示二维码) */
+  justUsed: WriteOffRecord | null;
+  onContinue: () => void;
+}
+
+/**
+ * The scannable code of a usable item with its refresh countdown; the state in big letters otherwise
+ * (no code to scan); 已核销 with when and where right after a live write-off.
+ */
+export function QrPanel(p: QrPanelProps) {
+  const { card } = p;
+  const showCode = card.state === 'valid' && !p.justUsed;
+  const now = useNow(1000, showCode);
+  const left = Math.max(0, Math.ceil((p.fetchedAt + p.refreshIn * 1000 - now) / 1000));
+
+  if (p.justUsed) {
+    const more = card.state === 'valid' && card.remaining > 0;
+    return (
+      <section className="qr-panel" aria-label="核销结果">
+        <div className="qr-state is-done" role="status">
+          <span className="qr-state-mark" aria-hidden>
+            <CheckIcon strokeWidth={2.6} />
+          </span>
+          <span className="qr-state-label">已核销</span>
+          <p className="qr-state-sub">核销时间 {formatDate(p.justUsed.create_time)}</p>
+          <p className="qr-state-sub">核销地点 {p.justUsed.point_name || '—'}</p>
+        </div>
+        <p className="qr-remaining">{remainingText(card)}</p>
+        {more && (
+          <Button color="primary" fill="outline" size="small" onClick={p.onContinue}>
+            继续出示二维码
+          </Button>
+        )}
+      </section>
+    );
+  }
+
+  if (card.state !== 'valid') {
+    return (
+      <section className="qr-panel" aria-label="票券状态">
+        <div className="qr-state" role="status">
+          <span className="qr-state-label">{card.state_label}</span>
+          {card.state === 'not_started' && <p className="qr-state-sub">有效期 {card.date_string}</p>}
+          {card.last_used_time && <p className="qr-state-sub">最近核销 {formatDate(card.last_used_time)}</p>}
+        </div>
+        <p className="qr-remaining">{remainingText(card)}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="qr-panel" aria-label="核销二维码">
+      {p.code ? <QrCodeImage text={p.code} /> : <div className="qr-image is-loading" />}
+      <p className="qr-remaining">{remainingText(card)}</p>
+      <p className="qr-tip">二维码每{p.refreshIn}秒自动刷新，截图无效</p>
+      <p className="qr-countdown" aria-live="off">
+        {p.refreshing ? '正在刷新…' : `${left}秒后刷新`}
+        <button type="button" onClick={p.onRefresh} disabled={p.refreshing}>
+          立即刷新
+        </button>
+      </p>
+    </section>
+  );
+}
