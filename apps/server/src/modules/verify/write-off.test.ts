@@ -12,6 +12,7 @@ import {
   holdingWriteOffs,
   itemAction,
   pointByCode,
+  receiveList,
   receiveUser,
   selfWriteOff,
   writeOff,
@@ -96,6 +97,20 @@ describe('the write-off: one transaction, exactly once, honest refusals', () => 
       holding_rows: 1,
       holding_used: 1,
     });
+  });
+
+  it('the demo exhibition: the visitor receives each seeded item and the demo checker writes it off at its point', async () => {
+    const seeded = (await t.call(receiveList, { keyword: '' }, as(tok.visitor))).data.list.filter(
+      (i) => i.project_name === '2026 山城国际车展',
+    );
+    expect(seeded.map((i) => i.name).sort()).toEqual(['三日通票', '免费观展票', '嘉宾邀请函', '展馆咖啡券'].sort());
+    const mine = (await t.call(checkerItems, {}, as(tok.checker))).data.list;
+    for (const item of seeded) {
+      const holdingId = await holdingOf(item.item_id);
+      const point = mine.find((m) => m.item_id === item.item_id)!.points[0]!;
+      expect(point.point_name).toBe('东门检票口');
+      expect(await scan(await codeOf(holdingId), point.id)).toMatchObject({ ok: true });
+    }
   });
 
   it('a retried request (same nonce) gets the first answer back and never a second write-off', async () => {

@@ -1,6 +1,6 @@
-import { NoticeBar } from 'antd-mobile';
+import { List, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -21,6 +21,7 @@ import '../components/item.css';
 
 function ItemDetail({ item }: { item: Item }) {
   const { run, running } = useRunItemAction(item);
+  const navigate = useNavigate();
   return (
     <div className="has-form-actions">
       {/* a first submission is pending too: its 审核中 tag says it; the notice is for a change to a live item */}
@@ -32,6 +33,11 @@ function ItemDetail({ item }: { item: Item }) {
       <ItemCounts counts={item.counts} />
       <ItemFields item={item} />
       <ItemHandouts item={item} />
+      {item.state === 'approved' && (
+        <List header="现场核销" className="item-handouts">
+          <List.Item onClick={() => void navigate(`/checkpoint/edit/${item.id}`)}>核销点管理</List.Item>
+        </List>
+      )}
       <ItemActionBar actions={item.actions} disabled={running} onAction={run} />
     </div>
   );

@@ -1,6 +1,8 @@
-import { PullToRefresh } from 'antd-mobile';
+import { Grid, List, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { MailIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
+import { useMyBusinesses } from '../../../lib/business';
 import { useUserInfo } from '../api/user-info';
 import { BalanceCard } from '../components/balance-card';
 import { CountersRow } from '../components/counters-row';
@@ -9,11 +11,19 @@ import { MyHomeSkeleton } from '../components/my-home-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import '../components/my.css';
 
+/** Holder shortcuts: passes, receiving free items, the usual recipients. */
+const holderEntries = [
+  { title: '我的证件', to: '/my/cert', icon: <MailIcon /> },
+  { title: '领取票券', to: '/ticket/receive', icon: <TicketIcon /> },
+  { title: '常用领取人', to: '/my/add-recipient/0', icon: <UserIcon /> },
+];
+
 /** /my: the personal home (home tab). */
 export default function MyHomePage() {
   const navigate = useNavigate();
   const open = (path: string) => void navigate(path);
   const { data, isPending, isError, error, refetch } = useUserInfo();
+  const checker = useMyBusinesses().data?.list.some((b) => b.roles.includes('checker')) ?? false;
 
   if (isPending) return <MyHomeSkeleton />;
   if (isError) return <LoadError error={error} onRetry={() => void refetch()} />;
@@ -31,6 +41,23 @@ export default function MyHomePage() {
         <div className="section">
           <EntryGrid onOpen={open} />
         </div>
+        <div className="section">
+          <Grid columns={4} gap={0} className="entry-grid">
+            {holderEntries.map((e) => (
+              <Grid.Item key={e.to} onClick={() => open(e.to)} className="entry" aria-label={e.title}>
+                <span className="entry-icon">{e.icon}</span>
+                <span className="entry-title">{e.title}</span>
+              </Grid.Item>
+            ))}
+          </Grid>
+        </div>
+        {checker && (
+          <div className="section">
+            <List>
+              <List.Item onClick={() => open('/ticket-invitation/check/list')}>我的核销</List.Item>
+            </List>
+          </div>
+        )}
       </div>
     </PullToRefresh>
   );

@@ -1,1 +1,61 @@
-export { default } from '../../../app/under-construction-page';
+import { Button } from 'antd-mobile';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { PointMissing } from '../components/point-missing';
+import { WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
+import { useWriteOffOnce } from '../hooks/use-write-off-once';
+import { positiveId } from '../utils/route-id';
+import { verifyPaths } from '../utils/verify-paths';
+import '../components/verify.css';
+
+/** The code in the path, undone once (a code the router already decoded, or one that is not encoded, stays). */
+const codeOf = (param: string): string => {
+  try {
+    return decodeURIComponent(param).trim();
+  } catch {
+    return param.trim();
+  }
+};
+
+function Outcome({ code, pointId }: { code: string; pointId: number }) {
+  const navigate = useNavigate();
+  const q = useWriteOffOnce(code, pointId);
+  const again = () => void navigate(verifyPaths.scan(pointId), { replace: true });
+  return (
+    <div className="result-page">
+      {q.isPending ? (
+        <PageLoading text="核销中…" />
+      ) : q.isError ? (
+        <WriteOffFailure message={q.error.message} />
+      ) : (
+        <WriteOffOutcome result={q.data} />
+      )}
+      <div className="result-actions">
+        {q.isError && (
+          <Button block size="large" onClick={() => void q.refetch()}>
+            重试
+          </Button>
+        )}
+        <Button block color="primary" size="large" onClick={again} disabled={q.isPending}>
+          继续扫码
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** /verification/business/result/{qrcode}?point_id=: writes the scanned code off at the point once and shows the outcome. */
+export default function BusinessResultPage() {
+  const param = useParams().qrcode;
+  const [search] = useSearchParams();
+  const pointId = positiveId(search.get('point_id'));
+  const code = param ? codeOf(param) : '';
+  if (!code) return <Navigate to="/404" replace />;
+  return (
+    <div className="page">
+      <PageHeader title="核销结果" />
+      {pointId ? <Outcome key={`${pointId}:${code}`} code={code} pointId={pointId} /> : <PointMissing />}
+    </div>
+  );
+}

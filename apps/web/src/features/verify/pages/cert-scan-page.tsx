@@ -1,1 +1,21 @@
-export { default } from '../../../app/under-construction-page';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PointPicker } from '../components/point-picker';
+import { verifyPaths } from '../utils/verify-paths';
+import '../components/verify.css';
+
+/** /cert/scan: pick one of my points of a pass (证件) to scan holders' passes there. */
+export default function CertScanPage() {
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <PageHeader title="证件核销" />
+      <p className="verify-intro">选择要核验证件的核销点</p>
+      <PointPicker
+        filter={(p) => p.item.is_cert}
+        emptyText="暂无证件核销点"
+        onPick={(p) => void navigate(verifyPaths.scan(p.id))}
+      />
+    </div>
+  );
+}

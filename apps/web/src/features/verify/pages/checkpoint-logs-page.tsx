@@ -1,1 +1,43 @@
-export { default } from '../../../app/under-construction-page';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { ListView } from '../../../components/ui/list-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { checkpointInfoQuery } from '../api/checkpoint-info';
+import { fetchPointLogs } from '../api/checkpoint-logs';
+import { verifyKeys } from '../api/verify-keys';
+import { LogRow } from '../components/log-row';
+import { LogSummary } from '../components/log-summary';
+import { positiveId } from '../utils/route-id';
+import '../components/verify.css';
+
+function PointTitle({ pointId }: { pointId: number }) {
+  const q = useQuery({ ...checkpointInfoQuery(pointId), retry: false });
+  if (!q.data) return null;
+  return (
+    <p className="verify-intro">
+      {q.data.point_name} · {q.data.item_name}
+    </p>
+  );
+}
+
+/** /checkpoint/logs/{id}: the write-offs at a point: the total, totals per day, then every record, newest first. */
+export default function CheckpointLogsPage() {
+  const pointId = positiveId(useParams().id);
+  if (!pointId) return <Navigate to="/404" replace />;
+  return (
+    <div className="page">
+      <PageHeader title="核销记录" />
+      <PointTitle pointId={pointId} />
+      <LogSummary pointId={pointId} />
+      <div className="verify-card log-list">
+        <ListView
+          queryKey={verifyKeys.logs(pointId)}
+          fetchPage={fetchPointLogs(pointId)}
+          itemKey={(r) => r.id}
+          renderItem={(r) => <LogRow record={r} />}
+          emptyText="暂无记录"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,1 +1,104 @@
-export { default } from '../../../app/under-construction-page';
+import { Button, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { scanCode } from '../../../lib/scan';
+import type { MyPoint } from '../api/checker-items';
+import { PointBanner } from '../components/point-banner';
+import { PointMissing } from '../components/point-missing';
+import { useMyPoint } from '../hooks/use-my-point';
+import { positiveId } from '../utils/route-id';
+import { verifyPaths } from '../utils/verify-paths';
+import '../../../components/ui/form.css';
+import '../components/verify.css';
+
+function Scanner({ point }: { point: MyPoint }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [scanning, setScanning] = useState(false);
+  // replace: the result screen's 继续扫码 comes back here, and back leaves the scanner
+  const open = (code: string) => void navigate(verifyPaths.result(code, point.id), { replace: true });
+
+  const scan = async () => {
+    setScanning(true);
+    try {
+      const code = await scanCode();
+      if (code) open(code);
+    } catch {
+      Toast.show({ content: '扫码失败，请手动输入核销码' });
+    } finally {
+      setScanning(false);
+    }
+  };
+  const submitTyped = () => {
+    const code = typed.trim();
+    if (!code) return void Toast.show({ content: '请输入核销码' });
+    open(code);
+  };
+
+  return (
+    <>
+      <PointBanner point={point} />
+      <section className="scan-panel">
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="scan-button"
+          loading={scanning}
+          onClick={() => void scan()}
+        >
+          扫一扫
+        </Button>
+        <p className="scan-tip">扫描持有人出示的核销二维码</p>
+      </section>
+      <section className="scan-panel">
+        <h3 className="verify-card-title">手动输入核销码</h3>
+        <div className="scan-manual">
+          <Input
+            className="scan-input"
+            aria-label="手动输入核销码"
+            placeholder="输入持有人核销码"
+            clearable
+            value={typed}
+            onChange={setTyped}
+            onEnterPress={submitTyped}
+          />
+          <Button color="primary" onClick={submitTyped}>
+            核销
+          </Button>
+        </div>
+      </section>
+      <div className="scan-links">
+        <Button fill="none" color="primary" onClick={() => void navigate(verifyPaths.gun(point.id))}>
+          扫码枪模式
+        </Button>
+        <Button fill="none" color="primary" onClick={() => void navigate(verifyPaths.logs(point.id))}>
+          核销记录
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Loaded({ pointId }: { pointId: number }) {
+  const { query, point } = useMyPoint(pointId);
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!point) return <PointMissing />;
+  return <Scanner point={point} />;
+}
+
+/** /verification/scan/{id}: the checker's scanner at one point: 扫一扫 or typing the code, then the result screen. */
+export default function ScanPage() {
+  const pointId = positiveId(useParams().id);
+  if (!pointId) return <Navigate to="/404" replace />;
+  return (
+    <div className="page">
+      <PageHeader title="扫码核销" />
+      <Loaded key={pointId} pointId={pointId} />
+    </div>
+  );
+}

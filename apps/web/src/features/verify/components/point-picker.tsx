@@ -1,0 +1,43 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { myPointsQuery, type MyPoint } from '../api/checker-items';
+
+export interface PointPickerProps {
+  onPick: (point: MyPoint) => void;
+  /** which of my points to offer (default all) */
+  filter?: (point: MyPoint) => boolean;
+  emptyText?: string;
+}
+
+/** Every point I check, flattened across items: tap one to write off there. */
+export function PointPicker({ onPick, filter, emptyText = '暂无可核销的核销点' }: PointPickerProps) {
+  const q = useQuery(myPointsQuery);
+  if (q.isPending) return <PageLoading />;
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  const points = filter ? q.data.filter(filter) : q.data;
+  if (points.length === 0)
+    return <ErrorBlock status="empty" title={emptyText} description="商家添加你为核销员后，核销点会出现在这里" />;
+  return (
+    <ul className="point-picker" aria-label="选择核销点">
+      {points.map((p) => (
+        <li key={p.id}>
+          <button type="button" className="point-pick" onClick={() => onPick(p)}>
+            <span className="point-pick-main">
+              <strong>{p.point_name}</strong>
+              <span className="verify-sub">
+                {p.item.name} · {p.item.business_name}
+              </span>
+            </span>
+            <span className="point-pick-today">
+              今日 <b>{p.today}</b>
+            </span>
+            <ChevronRightIcon className="verify-chevron" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
