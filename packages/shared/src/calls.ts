@@ -13,6 +13,8 @@ import * as relation from './relation/relation.contract.js';
 import * as union from './union/union.contract.js';
 import * as holding from './holding/holding.contract.js';
 import * as verify from './verify/verify.contract.js';
+import * as order from './order/order.contract.js';
+import * as wallet from './wallet/wallet.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -118,5 +120,22 @@ export const calls = {
   writeOff: verify.writeOff,
   pointByCode: verify.pointByCode,
   selfWriteOff: verify.selfWriteOff,
+  saleList: order.saleList,
+  createOrder: order.createOrder,
+  orderList: order.orderList,
+  orderInfo: order.orderInfo,
+  cancelOrder: order.cancelOrder,
+  refundOrder: order.refundOrder,
+  webPay: order.webPay,
+  wxPay: order.wxPay,
+  walletInfo: wallet.walletInfo,
+  remainingList: wallet.remainingList,
+  withdrawal: wallet.withdrawal,
+  withdrawalList: wallet.withdrawalList,
+  setPassword: wallet.setPassword,
+  checkPayPassword: wallet.checkPayPassword,
+  bindWechat: wallet.bindWechat,
+  unbindWechat: wallet.unbindWechat,
+  changeWechat: wallet.changeWechat,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

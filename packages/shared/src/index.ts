@@ -26,4 +26,6 @@ export * from './relation/relation.contract.js';
 export * from './union/union.contract.js';
 export * from './holding/holding.contract.js';
 export * from './verify/verify.contract.js';
+export * from './order/order.contract.js';
+export * from './wallet/wallet.contract.js';
 export { calls, type CallName } from './calls.js';

@@ -57,11 +57,11 @@ export const routeTable: RouteEntry[] = [
   auth('/app/distribute-recipient', '领取分发门票', {
     page: () => import('../../features/distribute/pages/distribute-recipient-page'),
   }),
-  auth('/app/distribute-buy', '购买分发票券'),
+  auth('/app/distribute-buy', '购买分发票券', { page: () => import('../../features/order/pages/distribute-buy-page') }),
   auth('/app/epidmic', '防疫信息登记'),
   open('/app/banner', '轮播图', { page: () => import('../../features/banner/pages/banner-page') }),
   open('/print/cert', '打印证书', { page: () => import('../../features/cert/pages/print-cert-page') }),
-  open('/pages/index/pay', '支付'),
+  open('/pages/index/pay', '支付', { page: () => import('../../features/order/pages/app-pay-page') }),
 
   // 2.2 Audit (business)
   auth('/b/audit', '审核列表', { page: () => import('../../features/audit/pages/audit-list-page') }),
@@ -148,8 +148,8 @@ export const routeTable: RouteEntry[] = [
   open('/exhibition/motorhome', '房车展区'),
   open('/exhibition/history', '历届回顾'),
   open('/exhibition/brand', '参展品牌'),
-  auth('/exhibition/ticket', '展会门票'),
-  auth('/exhibition/ticket/buy', '购买门票'),
+  auth('/exhibition/ticket', '展会门票', { page: () => import('../../features/order/pages/exhibition-ticket-page') }),
+  auth('/exhibition/ticket/buy', '购买门票', { page: () => import('../../features/order/pages/ticket-buy-page') }),
 
   // 2.9 Event (funly) management (no login flag)
   open('/funly-manage/manage', '活动管理'),
@@ -222,13 +222,31 @@ export const routeTable: RouteEntry[] = [
   auth('/my/coupon', '我的卡券', { page: () => import('../../features/holding/pages/my-coupon-page') }),
   auth('/my/invitation', '我的邀请函', { page: () => import('../../features/holding/pages/my-invitation-page') }),
   auth('/my/offline-store/:id', '线下门店', { page: () => import('../../features/holding/pages/offline-store-page') }),
-  auth('/my/order/list', '我的订单'),
-  auth('/my/order/detail/:id?', '订单详情', { check: orderId('id') }),
-  auth('/my/order/goodsDetail/:id?', '商品订单详情', { check: orderId('id') }),
-  auth('/my/order/payment/:id?', '订单支付', { check: orderId('id') }),
-  auth('/my/order/result/:orderSn?', '支付结果', { check: requireParam('orderSn') }),
-  auth('/my/order/funly/:orderId?', '活动订单', { check: orderId('orderId') }),
-  auth('/my/order/refund/:id?', '申请退款', { check: orderId('id') }),
+  auth('/my/order/list', '我的订单', { page: () => import('../../features/order/pages/order-list-page') }),
+  auth('/my/order/detail/:id?', '订单详情', {
+    check: orderId('id'),
+    page: () => import('../../features/order/pages/order-detail-page'),
+  }),
+  auth('/my/order/goodsDetail/:id?', '商品订单详情', {
+    check: orderId('id'),
+    page: () => import('../../features/order/pages/order-goods-page'),
+  }),
+  auth('/my/order/payment/:id?', '订单支付', {
+    check: orderId('id'),
+    page: () => import('../../features/order/pages/order-payment-page'),
+  }),
+  auth('/my/order/result/:orderSn?', '支付结果', {
+    check: requireParam('orderSn'),
+    page: () => import('../../features/order/pages/order-result-page'),
+  }),
+  auth('/my/order/funly/:orderId?', '活动订单', {
+    check: orderId('orderId'),
+    page: () => import('../../features/order/pages/order-detail-page'),
+  }),
+  auth('/my/order/refund/:id?', '申请退款', {
+    check: orderId('id'),
+    page: () => import('../../features/order/pages/order-refund-page'),
+  }),
   auth('/my/setting', '设置', { page: () => import('../../features/my/pages/setting-page') }),
   auth('/my/setting/account', '账号与安全', { page: () => import('../../features/my/pages/account-page') }),
   auth('/my/setting/account/wechat', '微信绑定'),
@@ -238,14 +256,20 @@ export const routeTable: RouteEntry[] = [
   auth('/my/setting/feedback/detail/:id', '反馈详情'),
   open('/my/about', '关于我们', { page: () => import('../../features/my/pages/about-page') }),
   auth('/my/userInfo', '个人资料', { page: () => import('../../features/my/pages/user-info-page') }),
-  auth('/my/balance', '我的余额'),
-  auth('/my/balance/success', '提现成功'),
-  auth('/my/balance/list', '余额明细'),
-  auth('/my/balance/withdraw', '提现'),
-  auth('/my/balance/account', '提现账户'),
-  auth('/my/balance/setPassword', '设置支付密码'),
-  auth('/my/balance/updatePassword', '修改支付密码'),
-  auth('/my/balance/smsVerification', '短信验证'),
+  auth('/my/balance', '我的余额', { page: () => import('../../features/wallet/pages/balance-page') }),
+  auth('/my/balance/success', '提现成功', { page: () => import('../../features/wallet/pages/withdraw-success-page') }),
+  auth('/my/balance/list', '余额明细', { page: () => import('../../features/wallet/pages/balance-list-page') }),
+  auth('/my/balance/withdraw', '提现', { page: () => import('../../features/wallet/pages/withdraw-page') }),
+  auth('/my/balance/account', '提现账户', { page: () => import('../../features/wallet/pages/account-page') }),
+  auth('/my/balance/setPassword', '设置支付密码', {
+    page: () => import('../../features/wallet/pages/set-password-page'),
+  }),
+  auth('/my/balance/updatePassword', '修改支付密码', {
+    page: () => import('../../features/wallet/pages/update-password-page'),
+  }),
+  auth('/my/balance/smsVerification', '短信验证', {
+    page: () => import('../../features/wallet/pages/sms-verification-page'),
+  }),
   auth('/my/add-recipient/:id', '常用领取人', {
     page: () => import('../../features/holding/pages/add-recipient-page'),
   }),
