@@ -41,7 +41,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
   const kv = opts.kv ?? (config.redisUrl ? redisKv(config.redisUrl) : memoryKv());
-  const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log), opts.fetch);
+  const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log), opts.fetch, (m) =>
+    app.log.info(m),
+  );
 
   registerErrorHandler(app);
   const register = callRegistrar(app, config.product, services.sessions.authenticate);

@@ -30,11 +30,19 @@ async function main() {
   server.app.log.info(
     `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind})`,
   );
+  // scheduled work, safe on every instance at once: each order expires and each payout settles exactly once
+  const sweep = setInterval(() => {
+    const { orders, wallet } = server.services;
+    Promise.all([orders.expire(), wallet.processPending()]).catch((e: unknown) =>
+      server.app.log.error({ err: e }, 'scheduled sweep failed'),
+    );
+  }, 5000);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     server.app.log.info(`${signal}: shutting down`);
+    clearInterval(sweep);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -44,6 +44,9 @@ import { receiveService } from './modules/receive/receive.service.js';
 import { certService } from './modules/cert/cert.service.js';
 import { checkpointService } from './modules/verify/checkpoint.service.js';
 import { writeOffService } from './modules/verify/write-off.service.js';
+import { orderService } from './modules/order/order.service.js';
+import { sandboxPayment, wxpayPayment } from './modules/order/payment.js';
+import { walletService } from './modules/wallet/wallet.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -62,6 +65,8 @@ export async function createServices(
   kv: Kv,
   smsProvider: SmsProvider,
   fetchImpl: typeof fetch = fetch,
+  /** operational notes (expired orders, refused payment notices, sandbox payouts) */
+  log: (msg: string) => void = () => {},
 ) {
   const secret = await serverSecret(db, config.tokenSecret);
   const sms = smsService(kv, smsProvider, config.sms);
@@ -97,6 +102,9 @@ export async function createServices(
   const codes = holdingCodes(secret);
   const holder = holderService(db, kv, codes, clock);
   return {
+    orders: orderService(db, holdings, holder, clock, config.pay.orderTtl, log),
+    payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
+    wallet: walletService(db, config, sms, wechat, clock, log),
     clock,
     codes,
     holder,

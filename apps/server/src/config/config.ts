@@ -32,6 +32,17 @@ const envSchema = z.object({
   WX_JSAPI_TICKET: z.string().min(8).optional(),
   WX_API_BASE: z.url().default('https://api.weixin.qq.com'),
   IP_LOCATION_CITY: z.string().min(2).default('重庆市'),
+  PAY_PROVIDER: z.enum(['sandbox', 'wxpay']).default('sandbox'),
+  ORDER_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+  WITHDRAW_MIN_FEN: z.coerce.number().int().min(1).default(100),
+  WITHDRAW_DAILY_MAX_FEN: z.coerce.number().int().min(1).default(500000),
+  WXPAY_MCH_ID: z.string().min(1).optional(),
+  WXPAY_MCH_SERIAL: z.string().min(1).optional(),
+  WXPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WXPAY_API_V3_KEY: z.string().length(32, '32 characters').optional(),
+  WXPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+  WXPAY_NOTIFY_URL: z.url().optional(),
+  WXPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -56,6 +67,21 @@ export interface Config {
   wx: { appId?: string; appSecret?: string; jsapiTicket?: string; apiBase: string };
   ipLocationCity: string;
   sentryDsn?: string;
+  /** payment: the sandbox (embedded cashier) or WeChat Pay v3 (PEM keys as text, \n allowed) */
+  pay: {
+    provider: 'sandbox' | 'wxpay';
+    orderTtl: number;
+    wx: {
+      mchId?: string;
+      serial?: string;
+      privateKey?: string;
+      apiV3Key?: string;
+      platformPublicKey?: string;
+      notifyUrl?: string;
+      apiBase: string;
+    };
+  };
+  wallet: { minWithdrawal: number; dailyMaxWithdrawal: number; payPasswordMaxFailures: number; payLockSeconds: number };
   /** not configurable by env: limits of spec-level rules, overridable in tests */
   sms: { codeTtl: number; cooldown: number; dailyMax: number; maxTries: number };
   login: { maxFailures: number; lockSeconds: number };
@@ -92,6 +118,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wx: { appId: e.WX_APP_ID, appSecret: e.WX_APP_SECRET, jsapiTicket: e.WX_JSAPI_TICKET, apiBase: e.WX_API_BASE },
     ipLocationCity: e.IP_LOCATION_CITY,
     sentryDsn: e.SENTRY_DSN,
+    pay: {
+      provider: e.PAY_PROVIDER,
+      orderTtl: e.ORDER_TTL_SECONDS,
+      wx: {
+        mchId: e.WXPAY_MCH_ID,
+        serial: e.WXPAY_MCH_SERIAL,
+        privateKey: e.WXPAY_PRIVATE_KEY?.replaceAll('\\n', '\n'),
+        apiV3Key: e.WXPAY_API_V3_KEY,
+        platformPublicKey: e.WXPAY_PLATFORM_PUBLIC_KEY?.replaceAll('\\n', '\n'),
+        notifyUrl: e.WXPAY_NOTIFY_URL,
+        apiBase: e.WXPAY_API_BASE,
+      },
+    },
+    wallet: {
+      minWithdrawal: e.WITHDRAW_MIN_FEN,
+      dailyMaxWithdrawal: e.WITHDRAW_DAILY_MAX_FEN,
+      payPasswordMaxFailures: 5,
+      payLockSeconds: 3600,
+    },
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
     login: { maxFailures: 5, lockSeconds: 900 },
     upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600 },

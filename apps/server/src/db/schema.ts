@@ -29,8 +29,10 @@ export const users = pgTable(
     nickname: text('nickname').notNull(),
     headimg: text('headimg').notNull().default(''),
     signature: text('signature').notNull().default(''),
-    /** wallet balance in fen; changed only with a ledger row (wallet issue) */
-    money: bigint('money', { mode: 'number' }).notNull().default(0),
+    /** the 6-digit pay password (argon2id), its wrong tries and lock */
+    payPasswordHash: text('pay_password_hash'),
+    payFailures: integer('pay_failures').notNull().default(0),
+    payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -41,7 +43,6 @@ export const users = pgTable(
     uniqueIndex('users_mobile_live')
       .on(t.mobile)
       .where(sql`${t.deletedAt} is null`),
-    check('users_money_nonnegative', sql`${t.money} >= 0`),
   ],
 );
 
@@ -657,5 +658,157 @@ export const campaignApplications = pgTable(
       .on(t.campaignId, t.businessId)
       .where(sql`${t.status} in (1, 2)`),
     index('campaign_applications_status').on(t.status, t.id),
+  ],
+);
+
+/** Orders for items on sale: stock is reserved at creation and returns when an unpaid order is cancelled or expires. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderSn: text('order_sn').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] })
+      .notNull()
+      .default('unpaid'),
+    recipientId: integer('recipient_id').references(() => recipients.id),
+    spm: text('spm'),
+    payMethod: text('pay_method').notNull().default(''),
+    providerTxn: text('provider_txn'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_sn').on(t.orderSn),
+    index('orders_user').on(t.userId, t.id),
+    index('orders_unpaid')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'unpaid'`),
+    index('orders_item_user').on(t.itemId, t.userId),
+    check(
+      'orders_amount',
+      sql`${t.quantity} > 0 and ${t.unitPrice} >= 0 and ${t.amount} = ${t.quantity} * ${t.unitPrice}`,
+    ),
+    check(
+      'orders_refunded',
+      sql`${t.refundedQuantity} between 0 and ${t.quantity} and ${t.refundedAmount} between 0 and ${t.amount}`,
+    ),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+    to: text('to', { enum: ['original', 'balance'] }).notNull(),
+    reason: text('reason').notNull(),
+    state: text('state', { enum: ['refunding', 'refunded'] }).notNull(),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order').on(t.orderId)],
+);
+
+/** Every payment notification received, whatever became of it (credited, duplicate, refused). */
+export const paymentEvents = pgTable('payment_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  orderSn: text('order_sn').notNull(),
+  txn: text('txn').notNull().default(''),
+  amount: integer('amount'),
+  outcome: text('outcome').notNull(),
+  detail: text('detail').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+/** Double-entry accounts: a user's balance, a business's income, and the platform's clearing accounts. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['user', 'business', 'platform'] }).notNull(),
+    ownerId: integer('owner_id'),
+    name: text('name').notNull().default('main'),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** clearing accounts (money entering or leaving the platform) may go below zero */
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    unique('accounts_key').on(t.kind, t.ownerId, t.name).nullsNotDistinct(),
+    check('accounts_nonnegative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/** One movement of money: its two entries sum to zero. */
+export const transfers = pgTable('transfers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reason: text('reason').notNull(),
+  refType: text('ref_type').notNull(),
+  refId: bigint('ref_id', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => transfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    account: text('account').notNull(),
+    failReason: text('fail_reason').notNull().default(''),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('withdrawals_user').on(t.userId, t.id),
+    index('withdrawals_pending')
+      .on(t.id)
+      .where(sql`${t.state} = 'pending'`),
+    check('withdrawals_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from './client.js';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client.js';
+import { transfer } from '../modules/wallet/ledger.js';
 import {
   appSettings,
   banners,
@@ -104,6 +105,7 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       },
     ]);
     await seedShowcase(tx, biz!.id, uid('13800000002'), uid('13800000003'));
+    await seedBalance(tx, uid('13800000001'));
     return true;
   });
 }
@@ -169,6 +171,26 @@ async function seedShowcase(tx: Tx, businessId: number, ownerId: number, checker
       },
       {
         ...live,
+        productType: 1,
+        name: '普通票',
+        sellValue: 8000,
+        parValue: 8000,
+        totalStock: 1000,
+        perUserLimit: 10,
+        ruleContent: '展期内任选一天入场一次。',
+      },
+      {
+        ...live,
+        productType: 1,
+        name: 'VIP票',
+        sellValue: 28000,
+        parValue: 28000,
+        totalStock: 10,
+        perUserLimit: 5,
+        ruleContent: '贵宾通道入场，含休息区与停车。限量10张。',
+      },
+      {
+        ...live,
         productType: 3,
         name: '嘉宾邀请函',
         totalStock: 200,
@@ -194,4 +216,19 @@ async function seedShowcase(tx: Tx, businessId: number, ownerId: number, checker
     )
     .returning({ id: checkpoints.id });
   await tx.insert(checkpointCheckers).values(points.map((p) => ({ checkpointId: p.id, userId: checkerId })));
+}
+
+/** The demo visitor's balance to try a withdrawal: a promotion credit, through the ledger like any money. */
+async function seedBalance(tx: Tx, visitorId: number) {
+  await transfer(
+    tx,
+    { kind: 'platform', name: 'promotions' },
+    { kind: 'user', ownerId: visitorId },
+    10000,
+    '活动奖励',
+    {
+      type: 'seed',
+      id: visitorId,
+    },
+  );
 }

@@ -19,6 +19,8 @@ import { holdingModule } from './holding/holding.routes.js';
 import { receiveModule } from './receive/receive.routes.js';
 import { certModule } from './cert/cert.routes.js';
 import { verifyModule } from './verify/verify.routes.js';
+import { orderModule } from './order/order.routes.js';
+import { walletModule } from './wallet/wallet.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -42,4 +44,6 @@ export const modules: Module[] = [
   receiveModule,
   certModule,
   verifyModule,
+  orderModule,
+  walletModule,
 ];

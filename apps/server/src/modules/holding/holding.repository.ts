@@ -24,7 +24,17 @@ export function holdingRepository() {
       )[0],
 
     itemStock: async (tx: Tx, itemId: number) =>
-      (await tx.select({ issued: items.issued, total: items.totalStock }).from(items).where(eq(items.id, itemId)))[0],
+      (
+        await tx
+          .select({
+            issued: items.issued,
+            total: items.totalStock,
+            perUserLimit: items.perUserLimit,
+            businessId: items.businessId,
+          })
+          .from(items)
+          .where(eq(items.id, itemId))
+      )[0],
 
     /** Serialises issues of one item to one person (per-user limit) until the transaction ends. */
     lockPerson: (tx: Tx, itemId: number, userId: number) =>

@@ -43,18 +43,23 @@ export function holdingService(
         perDay?: boolean;
         /** received for this family member: the per-user limit counts for them */
         recipientId?: number | null;
+        /** the stock was taken already (a paid order's reservation) */
+        reserved?: boolean;
       },
     ) {
-      const stock = await repo.takeFromStock(tx, p.itemId);
+      // a paid order reserved its stock and checked the limit when it was created
+      const stock = p.reserved ? await repo.itemStock(tx, p.itemId) : await repo.takeFromStock(tx, p.itemId);
       if (!stock) {
         const s = await repo.itemStock(tx, p.itemId);
         throw s && s.issued >= s.total
           ? new AppError(ErrorCode.SOLD_OUT, '已发完')
           : new AppError(ErrorCode.CONFLICT, '该内容当前不在发放期');
       }
-      await repo.lockPerson(tx, p.itemId, p.userId);
-      if ((await repo.heldCount(tx, p.itemId, p.userId, p.perDay, p.recipientId ?? null)) >= stock.perUserLimit)
-        throw new AppError(ErrorCode.LIMIT_REACHED, '已达到每人限领数量');
+      if (!p.reserved) {
+        await repo.lockPerson(tx, p.itemId, p.userId);
+        if ((await repo.heldCount(tx, p.itemId, p.userId, p.perDay, p.recipientId ?? null)) >= stock.perUserLimit)
+          throw new AppError(ErrorCode.LIMIT_REACHED, '已达到每人限领数量');
+      }
       const holdingId = await repo.insert(tx, {
         itemId: p.itemId,
         businessId: stock.businessId,
@@ -75,7 +80,13 @@ export function holdingService(
       // a ticket's bundled coupons come with it, as far as their own stock and limits allow
       for (const couponId of await bundled(tx, p.itemId)) {
         try {
-          await service.issue(tx, { ...p, itemId: couponId, source: 'relation', sourceRef: holdingId });
+          await service.issue(tx, {
+            ...p,
+            itemId: couponId,
+            source: 'relation',
+            sourceRef: holdingId,
+            reserved: false,
+          });
         } catch (e) {
           if (!(e instanceof AppError)) throw e;
         }

@@ -16,6 +16,20 @@ export function userRepository(db: Db) {
           .limit(1)
       )[0],
 
+    /** The balance and the /my counters: unpaid orders, usable items held. */
+    counters: async (uid: number) => {
+      const r = (await db.execute(sql`select
+        coalesce((select balance from accounts where kind = 'user' and owner_id = ${uid} and name = 'main'), 0)::bigint as money,
+        (select count(*) from orders where user_id = ${uid} and state = 'unpaid')::int as tobepaid,
+        (select count(*) from holdings h join items i on i.id = h.item_id
+          where h.user_id = ${uid} and h.voided_at is null and i.state = 'approved'
+            and (i.validity_end is null or i.validity_end > now()) and not (i.limit_type = 1 and h.used >= i.limit_num))::int as myticket`)) as unknown as {
+        rows: { money: string; tobepaid: number; myticket: number }[];
+      };
+      const c = r.rows[0]!;
+      return { money: Number(c.money), tobepaid: Number(c.tobepaid), myticket: Number(c.myticket) };
+    },
+
     findLiveById: async (id: number, tx: Db | Tx = db) =>
       (
         await tx

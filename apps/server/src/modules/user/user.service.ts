@@ -8,19 +8,25 @@ import type { SmsService } from '../sms/sms.service.js';
 import type { SessionService, TokenPair } from './session.service.js';
 import type { UserRepository, UserRow } from './user.repository.js';
 
-/** The profile a user sees of themselves. Counters come from features that own them; none exist yet, so 0. */
-export const toUserInfo = (u: UserRow): UserInfo => ({
+export interface UserCounters {
+  money: number;
+  tobepaid: number;
+  myticket: number;
+}
+
+/** The profile a user sees of themselves, with the balance and counters of the features that own them. */
+export const toUserInfo = (u: UserRow, c: UserCounters = { money: 0, tobepaid: 0, myticket: 0 }): UserInfo => ({
   uid: u.id,
   mobile: u.mobile,
   username: u.username,
   nickname: u.nickname,
   headimg: u.headimg,
   signature: u.signature,
-  money: u.money,
+  money: c.money,
   has_password: u.passwordHash !== null,
   newmessagenum: 0,
-  tobepaid: 0,
-  myticket: 0,
+  tobepaid: c.tobepaid,
+  myticket: c.myticket,
   breview: 0,
   userticket: 0,
 });
@@ -39,11 +45,11 @@ export function userService(deps: {
   const { db, users, sessions, sms, kv } = deps;
   const lockKey = (mobile: string) => `login:fail:${mobile}`;
 
-  const sessionFor = (user: UserRow, pair: TokenPair): Session => ({
+  const sessionFor = (user: UserRow, pair: TokenPair, counters?: UserCounters): Session => ({
     ...pair,
     mobile: user.mobile,
     username: user.username,
-    userInfo: toUserInfo(user),
+    userInfo: toUserInfo(user, counters),
   });
 
   const live = async (uid: number) => {
@@ -93,7 +99,7 @@ export function userService(deps: {
       return sessionFor(await live(pair.uid), pair);
     },
 
-    info: async (uid: number) => toUserInfo(await live(uid)),
+    info: async (uid: number) => toUserInfo(await live(uid), await users.counters(uid)),
 
     async index(uid: number) {
       const [userInfo, roles] = await Promise.all([this.info(uid), users.roles(uid)]);
@@ -103,7 +109,7 @@ export function userService(deps: {
     async edit(uid: number, fields: { nickname?: string; signature?: string; headimg?: string }) {
       const u = await users.updateProfile(uid, fields);
       if (!u) throw new AppError(ErrorCode.SESSION_INVALID);
-      return toUserInfo(u);
+      return toUserInfo(u, await users.counters(uid));
     },
 
     /** Account deletion: the code of scene drawdown, then the user and every session end together. */

@@ -1,0 +1,440 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ErrorCode, ORDER_STATE_LABELS, type Order, type OrderState, type SaleItem } from '@kc/shared';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  businesses,
+  holdings,
+  items,
+  orders,
+  paymentEvents,
+  projects,
+  recipients,
+  refunds,
+  submissions,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../plugins/app/errors.js';
+import type { HoldingService } from '../holding/holding.service.js';
+import type { Clock, HolderService } from '../holding/holder.service.js';
+import { dateString } from '../holding/holding.view.js';
+import { transfer } from '../wallet/ledger.js';
+
+type OrderRow = typeof orders.$inferSelect;
+const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const newOrderSn = (now: Date) =>
+  `KC${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** A verified payment notification: the provider says this order was paid this much under this transaction. */
+export interface PaidNotice {
+  provider: string;
+  orderSn: string;
+  txn: string;
+  amount: number;
+}
+
+/**
+ * Orders: stock is reserved at creation with one conditional UPDATE (never oversold); paying issues the items and
+ * credits the business in the transaction that marks the order paid; cancelling, expiring and refunding return stock.
+ */
+export function orderService(
+  db: Db,
+  holdingsSvc: HoldingService,
+  holder: HolderService,
+  clock: Clock,
+  orderTtl: number,
+  log: (msg: string) => void = () => {},
+) {
+  const onSale = (now: Date) =>
+    and(
+      eq(items.state, 'approved'),
+      isNull(items.deletedAt),
+      gt(items.sellValue, 0),
+      lte(items.issueStart, now),
+      gt(items.issueEnd, now),
+    );
+
+  const orderHoldings = (tx: Db | Tx, orderId: number) =>
+    tx
+      .select({ id: holdings.id, used: holdings.used, voidedAt: holdings.voidedAt })
+      .from(holdings)
+      .where(and(eq(holdings.source, 'order'), eq(holdings.sourceRef, orderId)))
+      .orderBy(asc(holdings.id));
+
+  async function view(o: OrderRow): Promise<Order> {
+    const [[meta], hs, rs] = await Promise.all([
+      db
+        .select({
+          itemName: items.name,
+          productType: items.productType,
+          formId: items.formId,
+          paymentOrder: items.paymentOrder,
+          projectName: sql<string>`coalesce(${projects.name}, '')`,
+          businessName: businesses.name,
+          holderName: sql<string>`coalesce(${recipients.name}, ${users.nickname})`,
+        })
+        .from(items)
+        .innerJoin(businesses, eq(businesses.id, items.businessId))
+        .innerJoin(users, eq(users.id, o.userId))
+        .leftJoin(projects, eq(projects.id, items.projectId))
+        .leftJoin(recipients, eq(recipients.id, o.recipientId ?? -1))
+        .where(eq(items.id, o.itemId)),
+      orderHoldings(db, o.id),
+      db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
+    ]);
+    const cards = await Promise.all(hs.map((h) => holder.card(o.userId, h.id)));
+    return {
+      id: o.id,
+      order_sn: o.orderSn,
+      state: o.state,
+      state_label: ORDER_STATE_LABELS[o.state],
+      item_id: o.itemId,
+      item_name: meta!.itemName,
+      product_type: meta!.productType,
+      project_name: meta!.projectName,
+      business_name: meta!.businessName,
+      quantity: o.quantity,
+      unit_price: o.unitPrice,
+      amount: o.amount,
+      refunded_quantity: o.refundedQuantity,
+      refunded_amount: o.refundedAmount,
+      pay_method: o.payMethod,
+      holder_name: meta!.holderName,
+      create_time: secs(o.createdAt)!,
+      expire_time: secs(o.expiresAt)!,
+      pay_time: secs(o.paidAt),
+      holdings: cards,
+      refundable: o.state === 'paid' ? hs.filter((h) => h.used === 0 && !h.voidedAt).length : 0,
+      refunds: rs.map((r) => ({
+        id: r.id,
+        quantity: r.quantity,
+        amount: r.amount,
+        to: r.to,
+        reason: r.reason,
+        state: r.state,
+        create_time: secs(r.createdAt)!,
+      })),
+      form_id: meta!.formId,
+      payment_order: meta!.paymentOrder,
+    };
+  }
+
+  const own = async (uid: number, where: { id?: number; order_sn?: string }) => {
+    const [o] = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, uid),
+          where.id !== undefined ? eq(orders.id, where.id) : eq(orders.orderSn, where.order_sn ?? ''),
+        ),
+      );
+    if (!o) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+    return o;
+  };
+
+  /** Unpaid → cancelled, returning the reserved stock, exactly once (the state change is the guard). */
+  async function release(tx: Tx, where: ReturnType<typeof eq>) {
+    const gone = await tx
+      .update(orders)
+      .set({ state: 'cancelled', cancelledAt: clock.now() })
+      .where(and(where, eq(orders.state, 'unpaid')))
+      .returning({ id: orders.id, itemId: orders.itemId, quantity: orders.quantity });
+    for (const g of gone)
+      await tx
+        .update(items)
+        .set({ issued: sql`${items.issued} - ${g.quantity}` })
+        .where(eq(items.id, g.itemId));
+    return gone;
+  }
+
+  return {
+    async saleList(p: {
+      project_id?: number;
+      product_type?: number;
+      item_id?: number;
+      page: number;
+      page_size: number;
+    }) {
+      const where = and(
+        onSale(clock.now()),
+        p.project_id ? eq(items.projectId, p.project_id) : undefined,
+        p.product_type ? eq(items.productType, p.product_type) : undefined,
+        p.item_id ? eq(items.id, p.item_id) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            i: items,
+            projectName: sql<string>`coalesce(${projects.name}, '')`,
+            businessName: businesses.name,
+          })
+          .from(items)
+          .innerJoin(businesses, eq(businesses.id, items.businessId))
+          .leftJoin(projects, eq(projects.id, items.projectId))
+          .where(where)
+          .orderBy(sql`${items.issued} >= ${items.totalStock}`, asc(items.sellValue), desc(items.id))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size),
+        db.select({ n: count() }).from(items).where(where),
+      ]);
+      return {
+        list: rows.map((r): SaleItem => ({
+          item_id: r.i.id,
+          name: r.i.name,
+          product_type: r.i.productType,
+          project_id: r.i.projectId,
+          project_name: r.projectName,
+          business_name: r.businessName,
+          date_string: dateString(r.i.validityStart, r.i.validityEnd),
+          sell_value: r.i.sellValue,
+          par_value: r.i.parValue,
+          style_icon: r.i.styleIcon,
+          style_color: r.i.styleColor,
+          rule_content: r.i.ruleContent,
+          remaining: r.i.totalStock - r.i.issued,
+          per_user_limit: r.i.perUserLimit,
+          payment_order: r.i.paymentOrder,
+          form_id: r.i.formId,
+        })),
+        count: total?.n ?? 0,
+        page_size: p.page_size,
+      };
+    },
+
+    async create(uid: number, q: { item_id: number; quantity: number; recipient_id: number | null; spm: string }) {
+      const now = clock.now();
+      const [item] = await db
+        .select()
+        .from(items)
+        .where(and(eq(items.id, q.item_id), onSale(now)));
+      if (!item) throw new AppError(ErrorCode.CONFLICT, '该商品当前不可购买');
+      if (item.formId !== null && item.paymentOrder === 2) {
+        const [signed] = await db
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(
+            and(eq(submissions.itemId, item.id), eq(submissions.userId, uid), inArray(submissions.status, [1, 2])),
+          );
+        if (!signed) throw new AppError(ErrorCode.CONFLICT, '请先填写报名表');
+      }
+      if (q.recipient_id !== null) {
+        const [r] = await db
+          .select({ id: recipients.id })
+          .from(recipients)
+          .where(and(eq(recipients.id, q.recipient_id), eq(recipients.userId, uid), isNull(recipients.deletedAt)));
+        if (!r) throw new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
+      }
+      return db.transaction(async (tx) => {
+        // the per-person limit counts what the buyer holds and has reserved, under a lock on (item, buyer)
+        await tx.execute(sql`select pg_advisory_xact_lock(${item.id}, ${uid})`);
+        const [mine] = (
+          (await tx.execute(sql`select
+            (select count(*) from holdings where item_id = ${item.id} and user_id = ${uid} and voided_at is null)
+            + (select coalesce(sum(quantity), 0) from orders where item_id = ${item.id} and user_id = ${uid} and state = 'unpaid')
+            as n`)) as unknown as { rows: { n: string }[] }
+        ).rows;
+        if (Number(mine!.n) + q.quantity > item.perUserLimit)
+          throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${item.perUserLimit}张）`);
+        // the hot row last, so its lock is held for the shortest time: one conditional UPDATE reserves the stock
+        const [reserved] = await tx
+          .update(items)
+          .set({ issued: sql`${items.issued} + ${q.quantity}` })
+          .where(and(eq(items.id, item.id), sql`${items.issued} + ${q.quantity} <= ${items.totalStock}`))
+          .returning({ id: items.id });
+        if (!reserved) throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
+        const [o] = await tx
+          .insert(orders)
+          .values({
+            orderSn: newOrderSn(now),
+            userId: uid,
+            businessId: item.businessId,
+            itemId: item.id,
+            quantity: q.quantity,
+            unitPrice: item.sellValue,
+            amount: item.sellValue * q.quantity,
+            recipientId: q.recipient_id,
+            spm: q.spm || null,
+            expiresAt: new Date(now.getTime() + orderTtl * 1000),
+            createdAt: now,
+          })
+          .returning();
+        return { id: o!.id, order_sn: o!.orderSn, expire_time: secs(o!.expiresAt)!, amount: o!.amount };
+      });
+    },
+
+    async list(uid: number, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
+      const where = and(eq(orders.userId, uid), p.filters === 'all' ? undefined : eq(orders.state, p.filters));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.id))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { list: await Promise.all(rows.map(view)), count: total?.n ?? 0, page_size: p.page_size };
+    },
+
+    info: async (uid: number, q: { id?: number; order_sn?: string }) => view(await own(uid, q)),
+
+    /** An unpaid order of the caller, for a payment provider. */
+    async payable(uid: number, orderSn: string) {
+      const o = await own(uid, { order_sn: orderSn });
+      if (o.state !== 'unpaid') throw new AppError(ErrorCode.CONFLICT, `订单${ORDER_STATE_LABELS[o.state]}，无需支付`);
+      if (o.expiresAt <= clock.now()) throw new AppError(ErrorCode.CONFLICT, '订单已超时，请重新下单');
+      return o;
+    },
+
+    async cancel(uid: number, q: { id: number }) {
+      const o = await own(uid, q);
+      const gone = await db.transaction((tx) => release(tx, eq(orders.id, o.id)));
+      if (gone.length === 0) throw new AppError(ErrorCode.CONFLICT, `订单${ORDER_STATE_LABELS[o.state]}，不能取消`);
+      return view(await own(uid, q));
+    },
+
+    /** Cancels unpaid orders past their time and returns their stock; safe on every instance at once. */
+    async expire(limit = 500) {
+      const gone = await db.transaction(async (tx) => {
+        const due = tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.state, 'unpaid'), lte(orders.expiresAt, clock.now())))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        return release(tx, inArray(orders.id, due));
+      });
+      if (gone.length) log(`expired ${gone.length} unpaid order(s)`);
+      return gone.length;
+    },
+
+    /**
+     * A verified payment notice, idempotent: the first marks the order paid, issues its items to the buyer (or the
+     * family member) and credits the business — one transaction; a replay is acknowledged without effect; an unknown,
+     * cancelled or wrong-amount notice is refused and logged.
+     */
+    async paid(n: PaidNotice): Promise<{ ok: boolean; outcome: string }> {
+      const outcome = await db.transaction(async (tx) => {
+        const [o] = await tx
+          .update(orders)
+          .set({ state: 'paid', paidAt: clock.now(), payMethod: n.provider, providerTxn: n.txn })
+          .where(and(eq(orders.orderSn, n.orderSn), eq(orders.state, 'unpaid'), eq(orders.amount, n.amount)))
+          .returning();
+        if (!o) {
+          const [known] = await tx.select().from(orders).where(eq(orders.orderSn, n.orderSn));
+          if (!known) return 'unknown_order';
+          if (known.providerTxn === n.txn && known.state !== 'unpaid') return 'duplicate';
+          if (known.amount !== n.amount) return 'amount_mismatch';
+          return `order_${known.state}`;
+        }
+        for (let i = 0; i < o.quantity; i++)
+          await holdingsSvc.issue(tx, {
+            itemId: o.itemId,
+            userId: o.userId,
+            source: 'order',
+            sourceRef: o.id,
+            actorId: o.userId,
+            spm: o.spm,
+            recipientId: o.recipientId,
+            reserved: true,
+          });
+        await transfer(
+          tx,
+          { kind: 'platform', name: 'payments' },
+          { kind: 'business', ownerId: o.businessId },
+          o.amount,
+          '门票销售',
+          {
+            type: 'order',
+            id: o.id,
+          },
+        );
+        return 'credited';
+      });
+      await db.insert(paymentEvents).values({
+        provider: n.provider,
+        orderSn: n.orderSn,
+        txn: n.txn,
+        amount: n.amount,
+        outcome,
+      });
+      if (outcome !== 'credited' && outcome !== 'duplicate') log(`payment notice refused: ${n.orderSn} ${outcome}`);
+      return { ok: outcome === 'credited' || outcome === 'duplicate', outcome };
+    },
+
+    /**
+     * Refunds unused items of a paid order: voids their codes, returns their stock, and moves the money back from the
+     * business — to the buyer's balance, or out through the original method (`refundOriginal`, the provider's call).
+     */
+    async refund(
+      uid: number,
+      q: { id: number; quantity?: number; reason: string; to: 'original' | 'balance' },
+      refundOriginal: (o: OrderRow, amount: number) => Promise<void>,
+    ) {
+      const before = await own(uid, { id: q.id });
+      const result = await db.transaction(async (tx) => {
+        const [o] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, before.id), eq(orders.userId, uid)))
+          .for('update');
+        if (o!.state !== 'paid')
+          throw new AppError(ErrorCode.CONFLICT, `订单${ORDER_STATE_LABELS[o!.state]}，不能退款`);
+        const unused = (await orderHoldings(tx, o!.id)).filter((h) => h.used === 0 && !h.voidedAt);
+        const quantity = q.quantity ?? unused.length;
+        if (unused.length === 0 || quantity > unused.length)
+          throw new AppError(ErrorCode.CONFLICT, `已使用的票券不能退款（可退${unused.length}张）`);
+        const voiding = unused.slice(0, quantity).map((h) => h.id);
+        // a holding written off meanwhile is not voided: the lock on its row decides
+        const voided = await tx
+          .update(holdings)
+          .set({ voidedAt: clock.now() })
+          .where(and(inArray(holdings.id, voiding), eq(holdings.used, 0), isNull(holdings.voidedAt)))
+          .returning({ id: holdings.id });
+        if (voided.length !== quantity) throw new AppError(ErrorCode.CONFLICT, '已使用的票券不能退款');
+        await tx
+          .update(items)
+          .set({ issued: sql`${items.issued} - ${quantity}` })
+          .where(eq(items.id, o!.itemId));
+        const amount = quantity * o!.unitPrice;
+        const [r] = await tx
+          .insert(refunds)
+          .values({
+            orderId: o!.id,
+            quantity,
+            amount,
+            to: q.to,
+            reason: q.reason,
+            state: 'refunded',
+            doneAt: clock.now(),
+          })
+          .returning({ id: refunds.id });
+        if (amount > 0)
+          await transfer(
+            tx,
+            { kind: 'business', ownerId: o!.businessId },
+            q.to === 'balance' ? { kind: 'user', ownerId: uid } : { kind: 'platform', name: 'payments' },
+            amount,
+            q.to === 'balance' ? '退款到余额' : '原路退款',
+            { type: 'refund', id: r!.id },
+          );
+        const refundedQuantity = o!.refundedQuantity + quantity;
+        await tx
+          .update(orders)
+          .set({
+            refundedQuantity,
+            refundedAmount: o!.refundedAmount + amount,
+            state: refundedQuantity === o!.quantity ? 'refunded' : 'paid',
+          })
+          .where(eq(orders.id, o!.id));
+        // the provider's refund is called inside: if it fails, nothing above happened
+        if (q.to === 'original' && amount > 0) await refundOriginal(o!, amount);
+        return o!;
+      });
+      return view(await own(uid, { id: result.id }));
+    },
+  };
+}
+export type OrderService = ReturnType<typeof orderService>;

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelOrder,
+  checkpointCheckerAdd,
+  checkpointSave,
+  createOrder,
+  ErrorCode,
+  holdingCode,
+  itemInfo,
+  orderInfo,
+  orderList,
+  refundOrder,
+  remainingList,
+  saleList,
+  walletInfo,
+  webPay,
+  writeOff,
+} from '@kc/shared';
+import { ledgerCheck } from '../wallet/ledger.js';
+import { testApp, type TestApp } from '../../test/test-app.js';
+import { approvedItem, demoTokens } from '../../test/fixtures.js';
+
+describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
+  let t: TestApp;
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
+  const as = (token: string) => ({ token });
+  const buy = (token: string, item_id: number, quantity = 1, extra: object = {}) =>
+    t.call(createOrder, { type: 1, data: { item_id, quantity, ...extra } }, as(token));
+
+  /** Pays an order the way a browser does: the web-payment form, the cashier, 确认支付 (or 支付失败). */
+  async function payInSandbox(token: string, orderSn: string, result: 'success' | 'fail' = 'success') {
+    const form = (await t.call(webPay, { order_sn: orderSn, return_url: `/my/order/result/${orderSn}` }, as(token))).data
+      .form;
+    const fields = Object.fromEntries(
+      [...form.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
+    );
+    expect(form).toMatch(/^<form action="\/corder\/v1\/sandbox\/cashier" method="POST">/);
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/corder/v1/sandbox/cashier',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(page.body).toContain('确认支付');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/corder/v1/sandbox/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'shop.example' },
+      payload: new URLSearchParams({ ...fields, result }).toString(),
+    });
+    expect(done.statusCode).toBe(303);
+    return done.headers.location as string;
+  }
+
+  beforeAll(async () => {
+    t = await testApp();
+    tok = await demoTokens(t);
+  });
+  afterAll(() => t.close());
+
+  it('buys two tickets: the order reserves them, the cashier pays, the notice issues them and credits the business', async () => {
+    const id = await approvedItem(t, tok, { name: '付费票', sell_value: 5000, per_user_limit: 5, total_stock: 50 });
+    expect((await t.call(saleList, { item_id: id })).data.list[0]).toMatchObject({ sell_value: 5000, remaining: 50 });
+    const o = await buy(tok.visitor, id, 2);
+    expect(o.data).toMatchObject({ amount: 10000 });
+    expect(o.data.order_sn).toMatch(/^KC\d{14}[0-9A-F]{8}$/);
+    expect((await t.call(saleList, { item_id: id })).data.list[0]!.remaining).toBe(48);
+    expect((await t.call(orderInfo, { id: o.data.id }, as(tok.visitor))).data).toMatchObject({
+      state: 'unpaid',
+      state_label: '待支付',
+      holdings: [],
+    });
+
+    const back = await payInSandbox(tok.visitor, o.data.order_sn);
+    expect(back).toBe(`http://shop.example/static-kc2/my/order/result/${o.data.order_sn}?order_sn=${o.data.order_sn}&result=success`);
+    const paid = (await t.call(orderInfo, { order_sn: o.data.order_sn }, as(tok.visitor))).data;
+    expect(paid).toMatchObject({ state: 'paid', pay_method: 'sandbox', refundable: 2 });
+    expect(paid.holdings).toHaveLength(2);
+    expect(paid.holdings[0]).toMatchObject({ ticket_name: '付费票', state: 'valid' });
+    expect((await t.call(itemInfo, { id }, { token: tok.owner, payload: { b_id: 1 } })).data.total_stock).toBe(50);
+    expect((await t.call(saleList, { item_id: id })).data.list[0]!.remaining).toBe(48);
+    expect(await ledgerCheck(t.database.db)).toEqual([]);
+    // paying again is refused: the order is paid
+    expect((await t.call(webPay, { order_sn: o.data.order_sn, return_url: '/x' }, as(tok.visitor))).code).toBe(
+      ErrorCode.CONFLICT,
+    );
+  });
+
+  it('a failed payment leaves the order unpaid; only its buyer sees or pays it', async () => {
+    const id = await approvedItem(t, tok, { sell_value: 100 });
+    const o = await buy(tok.visitor, id);
+    expect(await payInSandbox(tok.visitor, o.data.order_sn, 'fail')).toContain('result=fail');
+    expect((await t.call(orderInfo, { id: o.data.id }, as(tok.visitor))).data.state).toBe('unpaid');
+    expect((await t.call(orderInfo, { id: o.data.id }, as(tok.owner))).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call(webPay, { order_sn: o.data.order_sn, return_url: '/x' }, as(tok.owner))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await t.call(cancelOrder, { id: o.data.id }, as(tok.owner))).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call(orderList, {}, as(tok.owner))).data.list.map((x) => x.id)).not.toContain(o.data.id);
+    expect((await t.call(createOrder, { type: 2, data: { item_id: id, quantity: 0 } }, as(tok.visitor))).code).toBe(
+      ErrorCode.VALIDATION,
+    );
+  });
+
+  it('a notice replayed 100 times credits once; unknown, forged and wrong-amount notices are refused', async () => {
+    const id = await approvedItem(t, tok, { sell_value: 2000, per_user_limit: 3 });
+    const o = await buy(tok.visitor, id, 1);
+    const n = t.services.payments.sandbox.notice(o.data.order_sn, 2000);
+    const send = (body: string, signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/corder/v1/notify/sandbox',
+        headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
+        payload: body,
+      });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => send(n.body, n.signature)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const paid = (await t.call(orderInfo, { id: o.data.id }, as(tok.visitor))).data;
+    expect(paid.holdings).toHaveLength(1);
+    const wrongAmount = t.services.payments.sandbox.notice(o.data.order_sn, 1);
+    expect((await send(wrongAmount.body, wrongAmount.signature)).statusCode).toBe(400);
+    const unknown = t.services.payments.sandbox.notice('KC000', 2000);
+    expect((await send(unknown.body, unknown.signature)).json()).toMatchObject({ code: 'FAIL', message: 'unknown_order' });
+    expect((await send(n.body, 'f'.repeat(64))).statusCode).toBe(400);
+    const other = await buy(tok.visitor, id, 1);
+    await t.call(cancelOrder, { id: other.data.id }, as(tok.visitor));
+    const late = t.services.payments.sandbox.notice(other.data.order_sn, 2000);
+    expect((await send(late.body, late.signature)).json()).toMatchObject({ message: 'order_cancelled' });
+    expect(await ledgerCheck(t.database.db)).toEqual([]);
+  });
+
+  it('flash sale: 2,000 parallel orders for 100 tickets make exactly 100; the rest hear 已售罄; expiry returns all', async () => {
+    const id = await approvedItem(t, tok, { name: '限量票', sell_value: 990, total_stock: 100, per_user_limit: 100 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => t.loginBySms(`1390000050${i}`)));
+    const answers = await Promise.all(Array.from({ length: 2000 }, (_, i) => buy(buyers[i % 10]!.token, id)));
+    const made = answers.filter((a) => a.code === 0);
+    expect(made).toHaveLength(100);
+    expect(answers.filter((a) => a.code === ErrorCode.SOLD_OUT).every((a) => a.message === '已售罄')).toBe(true);
+    expect(answers.filter((a) => a.code !== 0 && a.code !== ErrorCode.SOLD_OUT)).toEqual([]);
+    const owner = { token: tok.owner, payload: { b_id: 1 } };
+    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({ status: 13, counts: { issued: 100, remaining: 0 } });
+
+    t.services.clock.now = () => new Date(Date.now() + 16 * 60_000);
+    try {
+      // (other journeys' unpaid orders expire too)
+      expect(await t.services.orders.expire()).toBeGreaterThanOrEqual(100);
+      expect(await t.services.orders.expire()).toBe(0);
+    } finally {
+      t.services.clock.now = () => new Date();
+    }
+    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({ status: 1, counts: { issued: 0, remaining: 100 } });
+    expect((await t.call(orderInfo, { id: made[0]!.data.id }, as(buyers[0]!.token))).data.state).toBe('cancelled');
+  }, 180_000);
+
+  it('the per-person limit counts held and reserved tickets; cancelling returns the stock', async () => {
+    const id = await approvedItem(t, tok, { sell_value: 1000, per_user_limit: 2, total_stock: 10 });
+    const a = await buy(tok.visitor, id, 2);
+    expect(await buy(tok.visitor, id, 1)).toMatchObject({ code: ErrorCode.LIMIT_REACHED });
+    const cancelled = await t.call(cancelOrder, { id: a.data.id }, as(tok.visitor));
+    expect(cancelled.data).toMatchObject({ state: 'cancelled', state_label: '已取消' });
+    expect((await t.call(cancelOrder, { id: a.data.id }, as(tok.visitor))).code).toBe(ErrorCode.CONFLICT);
+    expect((await t.call(saleList, { item_id: id })).data.list[0]!.remaining).toBe(10);
+    expect((await buy(tok.visitor, id, 2)).code).toBe(0);
+  });
+
+  it('refunds unused tickets to the balance or the original method; a used ticket is not refundable', async () => {
+    const id = await approvedItem(t, tok, { name: '退款票', sell_value: 3000, per_user_limit: 5, total_stock: 20 });
+    const point = (
+      await t.call(
+        checkpointSave,
+        { item_id: id, point_name: '入口', point_location: '展馆', write_off_type: 1 },
+        { token: tok.owner, payload: { b_id: 1 } },
+      )
+    ).data;
+    await t.call(checkpointCheckerAdd, { id: point.id, mobile: '13800000003' }, { token: tok.owner, payload: { b_id: 1 } });
+    const o = await buy(tok.visitor, id, 3);
+    await payInSandbox(tok.visitor, o.data.order_sn);
+    const paid = (await t.call(orderInfo, { id: o.data.id }, as(tok.visitor))).data;
+    // one is used at the gate
+    const code = (await t.call(holdingCode, { holding_id: paid.holdings[0]!.holding_id }, as(tok.visitor))).data.code;
+    expect((await t.call(writeOff, { code, point_id: point.id, nonce: 'refund-test-1' }, as(tok.checker))).data.ok).toBe(
+      true,
+    );
+    const before = (await t.call(walletInfo, {}, as(tok.visitor))).data.money;
+
+    expect((await t.call(refundOrder, { id: o.data.id, quantity: 3, reason: '行程有变' }, as(tok.visitor))).message).toBe(
+      '已使用的票券不能退款（可退2张）',
+    );
+    expect((await t.call(refundOrder, { id: o.data.id, reason: '' }, as(tok.visitor))).code).toBe(ErrorCode.VALIDATION);
+    expect((await t.call(refundOrder, { id: o.data.id, reason: '别人' }, as(tok.owner))).code).toBe(ErrorCode.NOT_FOUND);
+
+    const toBalance = await t.call(refundOrder, { id: o.data.id, quantity: 1, reason: '行程有变', to: 'balance' }, as(tok.visitor));
+    expect(toBalance.data).toMatchObject({ state: 'paid', refunded_quantity: 1, refunded_amount: 3000, refundable: 1 });
+    expect((await t.call(walletInfo, {}, as(tok.visitor))).data.money).toBe(before + 3000);
+    expect((await t.call(remainingList, {}, as(tok.visitor))).data.list[0]).toMatchObject({ amount: 3000, reason: '退款到余额' });
+    const voided = toBalance.data.holdings.filter((h) => h.state === 'disabled');
+    expect(voided).toHaveLength(1);
+    const stale = await t.call(holdingCode, { holding_id: voided[0]!.holding_id }, as(tok.visitor));
+    expect(
+      (await t.call(writeOff, { code: stale.data.code, point_id: point.id, nonce: 'refund-test-2' }, as(tok.checker))).data,
+    ).toMatchObject({ ok: false, reason: 'disabled' });
+
+    const rest = await t.call(refundOrder, { id: o.data.id, reason: '不去了' }, as(tok.visitor));
+    expect(rest.data).toMatchObject({ state: 'paid', refunded_quantity: 2, refundable: 0 });
+    expect(rest.data.refunds.map((r) => r.to)).toEqual(['balance', 'original']);
+    expect((await t.call(saleList, { item_id: id })).data.list[0]!.remaining).toBe(19);
+    expect(await ledgerCheck(t.database.db)).toEqual([]);
+
+    const all = await buy(tok.visitor, id, 1);
+    await payInSandbox(tok.visitor, all.data.order_sn);
+    const whole = await t.call(refundOrder, { id: all.data.id, reason: '不去了' }, as(tok.visitor));
+    expect(whole.data).toMatchObject({ state: 'refunded', state_label: '已退款' });
+    expect((await t.call(orderList, { filters: 'refunded' }, as(tok.visitor))).data.list.map((x) => x.id)).toContain(
+      all.data.id,
+    );
+  });
+});

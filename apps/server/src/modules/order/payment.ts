@@ -1,0 +1,181 @@
+import { createDecipheriv, createHmac, createSign, createVerify, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@kc/shared';
+import type { Config } from '../../config/config.js';
+import { AppError } from '../../plugins/app/errors.js';
+import type { PaidNotice } from './order.service.js';
+
+interface Payable {
+  orderSn: string;
+  amount: number;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const hidden = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
+    .join('');
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/**
+ * The embedded payment provider (default; tests and demos): a cashier page served by this server where the payer
+ * confirms or fails, then the same kind of signed notification a real provider sends, then the return address.
+ */
+export function sandboxPayment(secret: string) {
+  const key = createHmac('sha256', secret).update('sandbox-pay/v1').digest();
+  const mac = (text: string) => createHmac('sha256', key).update(text).digest('hex');
+  const fieldsMac = (f: Record<string, string>) =>
+    mac(
+      Object.keys(f)
+        .filter((k) => k !== 'sign' && k !== 'result')
+        .sort()
+        .map((k) => `${k}=${f[k]}`)
+        .join('&'),
+    );
+  const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+  return {
+    /** data.form of the web-payment call: an HTML form that opens the cashier. */
+    form(order: Payable, returnUrl: string, goodsName: string): string {
+      const f = { order_sn: order.orderSn, amount: String(order.amount), goods_name: goodsName, return_url: returnUrl };
+      return `<form action="/corder/v1/sandbox/cashier" method="POST">${hidden({ ...f, sign: fieldsMac(f) })}</form>`;
+    },
+    /** The cashier's fields are ours (signed when the form was made). */
+    genuine: (f: Record<string, string>) => typeof f.sign === 'string' && same(f.sign, fieldsMac(f)),
+    cashierPage(f: Record<string, string>): string {
+      const keep = hidden({ ...f });
+      const button = (result: string, label: string, color: string) =>
+        `<form method="POST" action="/corder/v1/sandbox/confirm">${keep}<input type="hidden" name="result" value="${result}"><button style="background:${color}">${label}</button></form>`;
+      return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱收银台</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}main{padding:24px 20px}h1{font-size:18px;margin:0 0 16px;text-align:center}
+.card{background:#fff;border-radius:12px;padding:20px;margin-bottom:20px}.amount{font-size:36px;font-weight:700;text-align:center;margin:8px 0 16px}
+.row{display:flex;justify-content:space-between;font-size:14px;color:#666;margin:8px 0;gap:12px}.row span:last-child{color:#222;word-break:break-all;text-align:right}
+button{width:100%;border:0;border-radius:8px;color:#fff;font-size:17px;padding:14px;margin-bottom:12px}.tip{font-size:12px;color:#999;text-align:center}</style></head>
+<body><main><h1>沙箱收银台</h1><div class="card"><div class="amount">¥${yuan(Number(f.amount))}</div>
+<div class="row"><span>商品</span><span>${esc(f.goods_name ?? '')}</span></div><div class="row"><span>订单号</span><span>${esc(f.order_sn ?? '')}</span></div></div>
+${button('success', '确认支付', '#07c160')}${button('fail', '支付失败', '#fa5151')}
+<p class="tip">这是演示用的沙箱支付，不会产生真实扣款。</p></main></body></html>`;
+    },
+    /** The notification the sandbox sends to our own notify endpoint (body and its signature header). */
+    notice(orderSn: string, amount: number) {
+      const body = JSON.stringify({
+        order_sn: orderSn,
+        txn: `SBX${randomBytes(8).toString('hex')}`,
+        amount,
+        status: 'SUCCESS',
+      });
+      return { body, signature: mac(body) };
+    },
+    verifyNotice(rawBody: string, signature: string | undefined): PaidNotice {
+      if (!signature || !same(signature, mac(rawBody))) throw new AppError(ErrorCode.FORBIDDEN, '签名错误');
+      const b = JSON.parse(rawBody) as { order_sn: string; txn: string; amount: number; status: string };
+      if (b.status !== 'SUCCESS') throw new AppError(ErrorCode.CONFLICT, '未支付');
+      return { provider: 'sandbox', orderSn: b.order_sn, txn: b.txn, amount: b.amount };
+    },
+  };
+}
+export type SandboxPayment = ReturnType<typeof sandboxPayment>;
+
+/**
+ * WeChat Pay API v3 (JSAPI): requests signed with the merchant key (RSA-SHA256), the page's paySign over
+ * appId\ntimeStamp\nnonceStr\npackage\n, notifications verified with the platform key and decrypted with the APIv3 key.
+ */
+export function wxpayPayment(cfg: Config['pay']['wx'], appId: string | undefined, fetchImpl: typeof fetch) {
+  const ready = () => {
+    if (!cfg.mchId || !cfg.serial || !cfg.privateKey || !cfg.apiV3Key || !cfg.platformPublicKey || !appId)
+      throw new AppError(ErrorCode.NOT_CONFIGURED, '微信支付未配置');
+    return { ...cfg, appId } as Required<Config['pay']['wx']> & { appId: string };
+  };
+  const rsa = (key: string, text: string) => createSign('RSA-SHA256').update(text).sign(key, 'base64');
+  const nonce = () => randomBytes(16).toString('hex');
+
+  async function call(method: 'POST', path: string, payload: object) {
+    const c = ready();
+    const body = JSON.stringify(payload);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const n = nonce();
+    const signature = rsa(c.privateKey, `${method}\n${path}\n${ts}\n${n}\n${body}\n`);
+    const res = await fetchImpl(`${c.apiBase}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${c.mchId}",nonce_str="${n}",signature="${signature}",timestamp="${ts}",serial_no="${c.serial}"`,
+      },
+      body,
+    }).catch(() => null);
+    const json = res ? ((await res.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    if (!res?.ok) throw new AppError(ErrorCode.UPSTREAM_FAILED, (json.message as string) || '支付数据异常');
+    return json;
+  }
+
+  return {
+    async jsapi(order: Payable, openid: string, goodsName: string) {
+      const c = ready();
+      const r = await call('POST', '/v3/pay/transactions/jsapi', {
+        appid: c.appId,
+        mchid: c.mchId,
+        description: goodsName,
+        out_trade_no: order.orderSn,
+        notify_url: c.notifyUrl ?? '',
+        amount: { total: order.amount, currency: 'CNY' },
+        payer: { openid },
+      });
+      const prepay = r.prepay_id as string | undefined;
+      if (!prepay) throw new AppError(ErrorCode.UPSTREAM_FAILED, '支付数据异常');
+      const timeStamp = String(Math.floor(Date.now() / 1000));
+      const nonceStr = nonce();
+      const pkg = `prepay_id=${prepay}`;
+      return {
+        appId: c.appId,
+        timeStamp,
+        nonceStr,
+        package: pkg,
+        signType: 'RSA',
+        paySign: rsa(c.privateKey, `${c.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+      };
+    },
+
+    /** A notification's signature (platform key, 5-minute window) and its decrypted transaction. */
+    verifyNotice(
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+      nowSeconds: number,
+    ): PaidNotice {
+      const c = ready();
+      const h = (k: string) => String(headers[k] ?? '');
+      const ts = h('wechatpay-timestamp');
+      const ok =
+        Math.abs(nowSeconds - Number(ts)) <= 300 &&
+        createVerify('RSA-SHA256')
+          .update(`${ts}\n${h('wechatpay-nonce')}\n${rawBody}\n`)
+          .verify(c.platformPublicKey, h('wechatpay-signature'), 'base64');
+      if (!ok) throw new AppError(ErrorCode.FORBIDDEN, '签名错误');
+      const { resource } = JSON.parse(rawBody) as {
+        resource: { ciphertext: string; nonce: string; associated_data?: string };
+      };
+      const data = Buffer.from(resource.ciphertext, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', Buffer.from(c.apiV3Key), Buffer.from(resource.nonce));
+      decipher.setAuthTag(data.subarray(data.length - 16));
+      decipher.setAAD(Buffer.from(resource.associated_data ?? ''));
+      const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString();
+      const t = JSON.parse(plain) as {
+        out_trade_no: string;
+        transaction_id: string;
+        trade_state: string;
+        amount: { total: number };
+      };
+      if (t.trade_state !== 'SUCCESS') throw new AppError(ErrorCode.CONFLICT, '未支付');
+      return { provider: 'wxpay', orderSn: t.out_trade_no, txn: t.transaction_id, amount: t.amount.total };
+    },
+
+    async refund(order: Payable, amount: number) {
+      await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: order.orderSn,
+        out_refund_no: `R${order.orderSn}${randomBytes(3).toString('hex')}`,
+        amount: { refund: amount, total: order.amount, currency: 'CNY' },
+      });
+    },
+  };
+}
+export type WxpayPayment = ReturnType<typeof wxpayPayment>;

@@ -1,0 +1,28 @@
+import {
+  bindWechat,
+  changeWechat,
+  checkPayPassword,
+  remainingList,
+  setPassword,
+  unbindWechat,
+  walletInfo,
+  withdrawal,
+  withdrawalList,
+} from '@kc/shared';
+import { me } from '../../plugins/app/contract.js';
+import type { Module } from '../module.js';
+
+export const walletModule: Module = ({ register, services: { wallet } }) => {
+  register(walletInfo, (_q, ctx) => wallet.info(me(ctx).uid));
+  register(remainingList, (q, ctx) => wallet.ledger(me(ctx).uid, q));
+  register(withdrawal, (q, ctx) => wallet.withdraw(me(ctx).uid, q));
+  register(withdrawalList, (q, ctx) => wallet.withdrawals(me(ctx).uid, q));
+  register(setPassword, (q, ctx) => wallet.setPassword(me(ctx).uid, q));
+  register(checkPayPassword, async (q, ctx) => {
+    await wallet.checkPassword(me(ctx).uid, q.passwd);
+    return { ok: true as const };
+  });
+  register(bindWechat, (q, ctx) => wallet.bindAccount(me(ctx).uid, q.code));
+  register(unbindWechat, (_q, ctx) => wallet.unbindAccount(me(ctx).uid));
+  register(changeWechat, (q, ctx) => wallet.changeAccount(me(ctx).uid, q));
+};

@@ -1,0 +1,276 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { hash, verify } from '@node-rs/argon2';
+import { ErrorCode, WITHDRAWAL_STATE_LABELS } from '@kc/shared';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/client.js';
+import { accounts, ledgerEntries, transfers, users, withdrawals } from '../../db/schema.js';
+import { AppError } from '../../plugins/app/errors.js';
+import type { Clock } from '../holding/holder.service.js';
+import { shanghaiDay } from '../holding/holding.view.js';
+import type { SmsService } from '../sms/sms.service.js';
+import type { WechatService } from '../wechat/wechat.service.js';
+import { accountId, balanceOf, transfer } from './ledger.js';
+
+type WithdrawalRow = typeof withdrawals.$inferSelect;
+const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+const maskAccount = (openid: string) =>
+  openid.startsWith('sandbox-') ? '沙箱测试账户' : `微信账户 ${openid.slice(0, 4)}****${openid.slice(-4)}`;
+const toWithdrawal = (w: WithdrawalRow) => ({
+  id: w.id,
+  amount: w.amount,
+  state: w.state,
+  state_label: WITHDRAWAL_STATE_LABELS[w.state],
+  account: w.account,
+  fail_reason: w.failReason,
+  create_time: secs(w.createdAt)!,
+  done_time: secs(w.doneAt),
+});
+
+/** The user's balance, its ledger, withdrawals and the pay password. Money moves only through `transfer`. */
+export function walletService(
+  db: Db,
+  config: Config,
+  sms: SmsService,
+  wechat: WechatService,
+  clock: Clock,
+  log: (msg: string) => void = () => {},
+) {
+  const w = config.wallet;
+  const startOfToday = () => new Date(`${shanghaiDay(clock.now())}T00:00:00+08:00`);
+  const userRow = async (uid: number) => (await db.select().from(users).where(eq(users.id, uid)))[0]!;
+
+  const withdrawnToday = async (uid: number, tx: Db = db) =>
+    Number(
+      (
+        await tx
+          .select({ n: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+          .from(withdrawals)
+          .where(
+            and(
+              eq(withdrawals.userId, uid),
+              inArray(withdrawals.state, ['pending', 'done']),
+              gte(withdrawals.createdAt, startOfToday()),
+            ),
+          )
+      )[0]!.n,
+    );
+
+  const info = async (uid: number) => {
+    const u = await userRow(uid);
+    return {
+      money: await balanceOf(db, { kind: 'user', ownerId: uid }),
+      has_password: u.payPasswordHash !== null,
+      account: u.wxOpenid ? maskAccount(u.wxOpenid) : '',
+      min_withdrawal: w.minWithdrawal,
+      daily_max_withdrawal: w.dailyMaxWithdrawal,
+      withdrawn_today: await withdrawnToday(uid),
+    };
+  };
+
+  /** Checks the pay password: 5 wrong tries lock it for an hour (counted in one conditional update). */
+  async function checkPassword(uid: number, password: string) {
+    const u = await userRow(uid);
+    if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
+    if (u.payLockedUntil && u.payLockedUntil > clock.now())
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, '支付密码错误次数过多，请1小时后再试');
+    if (await verify(u.payPasswordHash, password)) {
+      if (u.payFailures > 0) await db.update(users).set({ payFailures: 0 }).where(eq(users.id, uid));
+      return;
+    }
+    const [after] = await db
+      .update(users)
+      .set({
+        payFailures: sql`${users.payFailures} + 1`,
+        payLockedUntil: sql`case when ${users.payFailures} + 1 >= ${w.payPasswordMaxFailures}
+          then ${new Date(clock.now().getTime() + w.payLockSeconds * 1000).toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(users.id, uid))
+      .returning({ failures: users.payFailures });
+    const left = w.payPasswordMaxFailures - after!.failures;
+    if (left <= 0) {
+      await db.update(users).set({ payFailures: 0 }).where(eq(users.id, uid));
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED, '支付密码错误次数过多，请1小时后再试');
+    }
+    throw new AppError(ErrorCode.PASSWORD_WRONG, `支付密码错误，还可以再试${left}次`);
+  }
+
+  async function bindAccount(uid: number, code: string) {
+    const openid =
+      code === 'sandbox'
+        ? config.pay.provider === 'sandbox'
+          ? `sandbox-${uid}`
+          : (() => {
+              throw new AppError(ErrorCode.CONFLICT, '沙箱账户仅在支付沙箱中可用');
+            })()
+        : (await wechat.openid(code, null)).openid;
+    await db.update(users).set({ wxOpenid: openid }).where(eq(users.id, uid));
+    return info(uid);
+  }
+
+  return {
+    info,
+    checkPassword,
+
+    async ledger(uid: number, p: { page: number; page_size: number }) {
+      const id = await accountId(db, { kind: 'user', ownerId: uid });
+      const where = eq(ledgerEntries.accountId, id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ e: ledgerEntries, reason: transfers.reason })
+          .from(ledgerEntries)
+          .innerJoin(transfers, eq(transfers.id, ledgerEntries.transferId))
+          .where(where)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size),
+        db.select({ n: count() }).from(ledgerEntries).where(where),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          id: r.e.id,
+          amount: r.e.amount,
+          balance_after: r.e.balanceAfter,
+          reason: r.reason,
+          create_time: secs(r.e.createdAt)!,
+        })),
+        count: total?.n ?? 0,
+        page_size: p.page_size,
+      };
+    },
+
+    async withdraw(uid: number, q: { withdrawal: string; money: number }) {
+      const u = await userRow(uid);
+      if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
+      if (!u.wxOpenid) throw new AppError(ErrorCode.CONFLICT, '请先绑定提现账户');
+      if (q.money < w.minWithdrawal)
+        throw new AppError(ErrorCode.CONFLICT, `低于最低提现金额${(w.minWithdrawal / 100).toFixed(2)}元`);
+      await checkPassword(uid, q.withdrawal);
+      const row = await db.transaction(async (tx) => {
+        // the user's account row is the lock: withdrawals of one user are serialised from here
+        const id = await accountId(tx, { kind: 'user', ownerId: uid });
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+        const today = Number(
+          (
+            await tx
+              .select({ n: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+              .from(withdrawals)
+              .where(
+                and(
+                  eq(withdrawals.userId, uid),
+                  inArray(withdrawals.state, ['pending', 'done']),
+                  gte(withdrawals.createdAt, startOfToday()),
+                ),
+              )
+          )[0]!.n,
+        );
+        if (today + q.money > w.dailyMaxWithdrawal) throw new AppError(ErrorCode.CONFLICT, '超过今日提现额度');
+        const [created] = await tx
+          .insert(withdrawals)
+          .values({ userId: uid, amount: q.money, account: maskAccount(u.wxOpenid!), createdAt: clock.now() })
+          .returning();
+        await transfer(tx, { kind: 'user', ownerId: uid }, { kind: 'platform', name: 'withdrawals' }, q.money, '提现', {
+          type: 'withdrawal',
+          id: created!.id,
+        });
+        return created!;
+      });
+      return toWithdrawal(row);
+    },
+
+    async withdrawals(uid: number, p: { page: number; page_size: number }) {
+      const where = eq(withdrawals.userId, uid);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(withdrawals)
+          .where(where)
+          .orderBy(desc(withdrawals.id))
+          .limit(p.page_size)
+          .offset((p.page - 1) * p.page_size),
+        db.select({ n: count() }).from(withdrawals).where(where),
+      ]);
+      return { list: rows.map(toWithdrawal), count: total?.n ?? 0, page_size: p.page_size };
+    },
+
+    /**
+     * Settles a pending withdrawal exactly once (a conditional update): done, or failed with the money returned by a
+     * reversal transfer in the same transaction. The sandbox pays out every pending one (`processPending`).
+     */
+    async settle(id: number, outcome: { ok: true } | { ok: false; reason: string }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(withdrawals)
+          .set(
+            outcome.ok
+              ? { state: 'done', doneAt: clock.now() }
+              : { state: 'failed', doneAt: clock.now(), failReason: outcome.reason },
+          )
+          .where(and(eq(withdrawals.id, id), eq(withdrawals.state, 'pending')))
+          .returning();
+        if (row && !outcome.ok)
+          await transfer(
+            tx,
+            { kind: 'platform', name: 'withdrawals' },
+            { kind: 'user', ownerId: row.userId },
+            row.amount,
+            '提现失败退回',
+            {
+              type: 'withdrawal',
+              id: row.id,
+            },
+          );
+        return row ?? null;
+      });
+    },
+
+    /** The sandbox's payout: every pending withdrawal is paid (run by the scheduled sweep on any instance). */
+    async processPending() {
+      if (config.pay.provider !== 'sandbox') return 0;
+      const pending = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(eq(withdrawals.state, 'pending'))
+        .limit(100);
+      for (const p of pending) await this.settle(p.id, { ok: true });
+      if (pending.length) log(`sandbox paid out ${pending.length} withdrawal(s)`);
+      return pending.length;
+    },
+
+    async setPassword(
+      uid: number,
+      q: { operation?: 'set' | 'modify' | 'forget'; withdrawal?: string; code: string; oldpasswd: string },
+    ) {
+      const u = await userRow(uid);
+      if (!q.operation) return { has_password: u.payPasswordHash !== null };
+      if (q.operation === 'set' && u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '已设置支付密码');
+      if (q.operation === 'modify') await checkPassword(uid, q.oldpasswd);
+      else await sms.check(u.mobile, 'setpassword', q.code, true);
+      await db
+        .update(users)
+        .set({ payPasswordHash: await hash(q.withdrawal!), payFailures: 0, payLockedUntil: null })
+        .where(eq(users.id, uid));
+      return { has_password: true };
+    },
+
+    bindAccount,
+
+    async unbindAccount(uid: number) {
+      const [pending] = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, uid), eq(withdrawals.state, 'pending')))
+        .limit(1);
+      if (pending) throw new AppError(ErrorCode.CONFLICT, '有处理中的提现，暂不能解绑');
+      await db.update(users).set({ wxOpenid: null }).where(eq(users.id, uid));
+      return info(uid);
+    },
+
+    async changeAccount(uid: number, q: { othertel: string; code: string; wxcode: string }) {
+      const u = await userRow(uid);
+      if (q.othertel !== u.mobile) throw new AppError(ErrorCode.FORBIDDEN, '请使用本账号的手机号验证');
+      await sms.check(u.mobile, 'setpassword', q.code, true);
+      return bindAccount(uid, q.wxcode);
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;
