@@ -29,8 +29,8 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
 
   /** Pays an order the way a browser does: the web-payment form, the cashier, 确认支付 (or 支付失败). */
   async function payInSandbox(token: string, orderSn: string, result: 'success' | 'fail' = 'success') {
-    const form = (await t.call(webPay, { order_sn: orderSn, return_url: `/my/order/result/${orderSn}` }, as(token))).data
-      .form;
+    const form = (await t.call(webPay, { order_sn: orderSn, return_url: `/my/order/result/${orderSn}` }, as(token)))
+      .data.form;
     const fields = Object.fromEntries(
       [...form.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
     );
@@ -72,7 +72,9 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     });
 
     const back = await payInSandbox(tok.visitor, o.data.order_sn);
-    expect(back).toBe(`http://shop.example/static-kc2/my/order/result/${o.data.order_sn}?order_sn=${o.data.order_sn}&result=success`);
+    expect(back).toBe(
+      `http://shop.example/static-kc2/my/order/result/${o.data.order_sn}?order_sn=${o.data.order_sn}&result=success`,
+    );
     const paid = (await t.call(orderInfo, { order_sn: o.data.order_sn }, as(tok.visitor))).data;
     expect(paid).toMatchObject({ state: 'paid', pay_method: 'sandbox', refundable: 2 });
     expect(paid.holdings).toHaveLength(2);
@@ -120,7 +122,10 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     const wrongAmount = t.services.payments.sandbox.notice(o.data.order_sn, 1);
     expect((await send(wrongAmount.body, wrongAmount.signature)).statusCode).toBe(400);
     const unknown = t.services.payments.sandbox.notice('KC000', 2000);
-    expect((await send(unknown.body, unknown.signature)).json()).toMatchObject({ code: 'FAIL', message: 'unknown_order' });
+    expect((await send(unknown.body, unknown.signature)).json()).toMatchObject({
+      code: 'FAIL',
+      message: 'unknown_order',
+    });
     expect((await send(n.body, 'f'.repeat(64))).statusCode).toBe(400);
     const other = await buy(tok.visitor, id, 1);
     await t.call(cancelOrder, { id: other.data.id }, as(tok.visitor));
@@ -138,7 +143,10 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     expect(answers.filter((a) => a.code === ErrorCode.SOLD_OUT).every((a) => a.message === '已售罄')).toBe(true);
     expect(answers.filter((a) => a.code !== 0 && a.code !== ErrorCode.SOLD_OUT)).toEqual([]);
     const owner = { token: tok.owner, payload: { b_id: 1 } };
-    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({ status: 13, counts: { issued: 100, remaining: 0 } });
+    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({
+      status: 13,
+      counts: { issued: 100, remaining: 0 },
+    });
 
     t.services.clock.now = () => new Date(Date.now() + 16 * 60_000);
     try {
@@ -148,7 +156,10 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     } finally {
       t.services.clock.now = () => new Date();
     }
-    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({ status: 1, counts: { issued: 0, remaining: 100 } });
+    expect((await t.call(itemInfo, { id }, owner)).data).toMatchObject({
+      status: 1,
+      counts: { issued: 0, remaining: 100 },
+    });
     expect((await t.call(orderInfo, { id: made[0]!.data.id }, as(buyers[0]!.token))).data.state).toBe('cancelled');
   }, 180_000);
 
@@ -172,32 +183,46 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
         { token: tok.owner, payload: { b_id: 1 } },
       )
     ).data;
-    await t.call(checkpointCheckerAdd, { id: point.id, mobile: '13800000003' }, { token: tok.owner, payload: { b_id: 1 } });
+    await t.call(
+      checkpointCheckerAdd,
+      { id: point.id, mobile: '13800000003' },
+      { token: tok.owner, payload: { b_id: 1 } },
+    );
     const o = await buy(tok.visitor, id, 3);
     await payInSandbox(tok.visitor, o.data.order_sn);
     const paid = (await t.call(orderInfo, { id: o.data.id }, as(tok.visitor))).data;
     // one is used at the gate
     const code = (await t.call(holdingCode, { holding_id: paid.holdings[0]!.holding_id }, as(tok.visitor))).data.code;
-    expect((await t.call(writeOff, { code, point_id: point.id, nonce: 'refund-test-1' }, as(tok.checker))).data.ok).toBe(
-      true,
-    );
+    expect(
+      (await t.call(writeOff, { code, point_id: point.id, nonce: 'refund-test-1' }, as(tok.checker))).data.ok,
+    ).toBe(true);
     const before = (await t.call(walletInfo, {}, as(tok.visitor))).data.money;
 
-    expect((await t.call(refundOrder, { id: o.data.id, quantity: 3, reason: '行程有变' }, as(tok.visitor))).message).toBe(
-      '已使用的票券不能退款（可退2张）',
-    );
+    expect(
+      (await t.call(refundOrder, { id: o.data.id, quantity: 3, reason: '行程有变' }, as(tok.visitor))).message,
+    ).toBe('已使用的票券不能退款（可退2张）');
     expect((await t.call(refundOrder, { id: o.data.id, reason: '' }, as(tok.visitor))).code).toBe(ErrorCode.VALIDATION);
-    expect((await t.call(refundOrder, { id: o.data.id, reason: '别人' }, as(tok.owner))).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await t.call(refundOrder, { id: o.data.id, reason: '别人' }, as(tok.owner))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
 
-    const toBalance = await t.call(refundOrder, { id: o.data.id, quantity: 1, reason: '行程有变', to: 'balance' }, as(tok.visitor));
+    const toBalance = await t.call(
+      refundOrder,
+      { id: o.data.id, quantity: 1, reason: '行程有变', to: 'balance' },
+      as(tok.visitor),
+    );
     expect(toBalance.data).toMatchObject({ state: 'paid', refunded_quantity: 1, refunded_amount: 3000, refundable: 1 });
     expect((await t.call(walletInfo, {}, as(tok.visitor))).data.money).toBe(before + 3000);
-    expect((await t.call(remainingList, {}, as(tok.visitor))).data.list[0]).toMatchObject({ amount: 3000, reason: '退款到余额' });
+    expect((await t.call(remainingList, {}, as(tok.visitor))).data.list[0]).toMatchObject({
+      amount: 3000,
+      reason: '退款到余额',
+    });
     const voided = toBalance.data.holdings.filter((h) => h.state === 'disabled');
     expect(voided).toHaveLength(1);
     const stale = await t.call(holdingCode, { holding_id: voided[0]!.holding_id }, as(tok.visitor));
     expect(
-      (await t.call(writeOff, { code: stale.data.code, point_id: point.id, nonce: 'refund-test-2' }, as(tok.checker))).data,
+      (await t.call(writeOff, { code: stale.data.code, point_id: point.id, nonce: 'refund-test-2' }, as(tok.checker)))
+        .data,
     ).toMatchObject({ ok: false, reason: 'disabled' });
 
     const rest = await t.call(refundOrder, { id: o.data.id, reason: '不去了' }, as(tok.visitor));

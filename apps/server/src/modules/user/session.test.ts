@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, login, logout, tokenRefresh, userInfo } from '@kc/shared';
+import { ErrorCode, login, logout, receiveList, tokenRefresh, userInfo } from '@kc/shared';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
@@ -27,6 +27,10 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const expired = await t.call(userInfo, {}, { token: s.token });
     expect(expired.code).toBe(ErrorCode.TOKEN_EXPIRED);
+    // an optional-session call also says 30001 for an expired token (so the client refreshes instead of
+    // being answered as nobody), while a bad token there is simply anonymous
+    expect((await t.call(receiveList, {}, { token: s.token })).code).toBe(ErrorCode.TOKEN_EXPIRED);
+    expect((await t.call(receiveList, {}, { token: 'not-a-token' })).code).toBe(0);
     const refreshed = await t.call(tokenRefresh, { tokenrefurbish: s.refreshToken });
     expect(refreshed.code).toBe(0);
     expect((await t.call(userInfo, {}, { token: refreshed.data.token })).data.uid).toBe(s.uid);

@@ -78,7 +78,12 @@ export function callRegistrar(app: FastifyInstance, product: string, authenticat
         const token = bearer(req) ?? payload.token;
         let user: AuthUser | null = null;
         if (def.auth === 'required') user = await authenticate(token);
-        else if (def.auth === 'optional' && token) user = await authenticate(token).catch(() => null);
+        // optional: a bad or revoked token is anonymous, but an expired one is 30001 so the client refreshes it
+        else if (def.auth === 'optional' && token)
+          user = await authenticate(token).catch((e: unknown) => {
+            if (e instanceof AppError && e.code === ErrorCode.TOKEN_EXPIRED) throw e;
+            return null;
+          });
         const query = def.query.safeParse(raw);
         if (!query.success) throw validationError(toFields(query.error));
         const data = await handler(query.data, { user, payload, ip: req.ip, log: req.log });

@@ -73,8 +73,9 @@ export function redisKv(url: string, prefix = 'kc:'): Kv {
   };
   return {
     get: (k) => redis.get(k),
-    set: async (k, v, ttl) => void (await redis.set(k, v, 'EX', ttl)),
-    setIfAbsent: async (k, v, ttl) => (await redis.set(k, v, 'EX', ttl, 'NX')) === 'OK',
+    // a time to live of 0 keeps nothing (as in memory)
+    set: async (k, v, ttl) => void (ttl > 0 ? await redis.set(k, v, 'EX', ttl) : await redis.del(k)),
+    setIfAbsent: async (k, v, ttl) => ttl <= 0 || (await redis.set(k, v, 'EX', ttl, 'NX')) === 'OK',
     incr: async (k, ttl) => {
       const res = await redis.multi().incr(k).expire(k, ttl, 'NX').exec();
       return Number(res?.[0]?.[1]);

@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Cert, HoldingCard, WriteOffResult } from '@kc/shared';
+import { createQueryClient } from '../../app/query-client';
+
+/** A pass as certInfo answers it (tests only). */
+export const certOf = (over: Partial<Cert> = {}): Cert => ({
+  cert_sn: '0123456789abcdef',
+  holding_id: 42,
+  item_name: '嘉宾证',
+  business_name: '示例车展运营公司',
+  project_name: '摩博会',
+  date_string: '2025.06.01 - 2025.06.30',
+  registered: false,
+  mine: true,
+  editable: true,
+  holder_name: '',
+  holder_photo: '',
+  holder_id_number: '',
+  ...over,
+});
+
+/** One of my items as holdingList answers it (tests only). */
+export const holdingOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({
+  holding_id: 42,
+  ticket_id: 5,
+  ticket_name: '嘉宾证',
+  product_type: 1,
+  is_cert: true,
+  project_name: '摩博会',
+  business_id: 1,
+  business_name: '示例车展运营公司',
+  date_string: '2025.06.01 - 2025.06.30',
+  ticket_par_value: 0,
+  ticket_sell_value: 0,
+  ticket_style_icon: '',
+  ticket_style_color: '',
+  ticket_rule_content: '',
+  ticket_validity_start: null,
+  ticket_validity_end: null,
+  state: 'valid',
+  state_label: '可使用',
+  write_off_mode: 2,
+  limit_type: 1,
+  limit_num: 1,
+  used: 0,
+  remaining: 1,
+  last_used_time: null,
+  holder_name: '',
+  holder_mobile: '',
+  cert_sn: '0123456789abcdef',
+  registered: false,
+  create_time: 1718000000,
+  ...over,
+});
+
+/** A write-off answer (tests only). */
+export const writeOffOf = (over: Partial<WriteOffResult> = {}): WriteOffResult => ({
+  ok: true,
+  reason: null,
+  message: '核销成功',
+  replay: false,
+  record: {
+    id: 1,
+    holding_id: 42,
+    item_id: 5,
+    item_name: '嘉宾证',
+    point_id: 3,
+    point_name: '北门入口',
+    point_location: '重庆悦来国际会议中心北门',
+    mode: 2,
+    checker_name: '',
+    holder_name: '王小明',
+    holder_mobile: '138****0001',
+    create_time: 1718000000,
+  },
+  last_time: null,
+  card: holdingOf({ used: 1, remaining: 0 }),
+  holder_photo: '',
+  ...over,
+});
+
+/** Renders routes in a memory router at `url`, after `/start`; any other path shows 其他页面 with its URL. */
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+    initialEntries: ['/start', url],
+    initialIndex: 1,
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const path = () => router.state.location.pathname + router.state.location.search;
+  return { router, path };
+};
