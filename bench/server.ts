@@ -52,8 +52,9 @@ async function main() {
     ((await app.database.db.execute(query)) as unknown as Rows<T>).rows;
 
   // scenario data: 100 items with a point each (distinct codes spread out) and one hot item with one point
-  const [{ visitor, checker }] = await q<{ visitor: number; checker: number }>(sql`select
+  const [ids] = await q<{ visitor: number; checker: number }>(sql`select
     (select id from users where mobile = '13800000001') as visitor, (select id from users where mobile = '13800000003') as checker`);
+  const { visitor, checker } = ids!;
   const items = await q<{ id: number }>(sql`insert into items
       (business_id, product_type, state, name, total_stock, issued, issue_start, issue_end, validity_start, validity_end, created_by)
     select 1, 1, 'approved', 'bench ' || g, 100000, 0, now() - interval '1 day', now() + interval '10 days',
@@ -62,7 +63,9 @@ async function main() {
   const points = await q<{ id: number; item_id: number }>(sql`insert into checkpoints
       (business_id, item_id, name, location, param, created_by)
     select 1, id, '入口', '展馆', 'kcp_bench_' || id, ${checker} from items where name like 'bench %' returning id, item_id`);
-  await q(sql`insert into checkpoint_checkers (checkpoint_id, user_id) select id, ${checker} from checkpoints where param like 'kcp_bench_%'`);
+  await q(
+    sql`insert into checkpoint_checkers (checkpoint_id, user_id) select id, ${checker} from checkpoints where param like 'kcp_bench_%'`,
+  );
   const perScenario = Number(process.env.BENCH_REQUESTS ?? 20000);
   const hotItem = items[items.length - 1]!.id;
   const spread = items.slice(0, -1).map((i) => i.id);
@@ -78,6 +81,16 @@ async function main() {
   const hot = codes(await holdingsFor([hotItem]));
   await q(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
   await q(sql`insert into bench_counter (id) select g from generate_series(1, ${perScenario}) g`);
+
+  // the flash sale: one hot item (stock 10,000) and 200 buyers with their own sessions
+  const [hotSale] = await q<{ id: number }>(sql`insert into items
+      (business_id, product_type, state, name, total_stock, issued, per_user_limit, sell_value, issue_start, issue_end,
+       validity_start, validity_end, created_by)
+    values (1, 1, 'approved', 'bench hot sale', 10000, 0, 10000, 100, now() - interval '1 day', now() + interval '10 days',
+      now() - interval '1 day', now() + interval '10 days', ${checker}) returning id`);
+  await q(sql`insert into users (mobile, password_hash, username, nickname)
+    select '137' || lpad(g::text, 8, '0'), (select password_hash from users where id = ${visitor}), 'buyer', 'buyer'
+    from generate_series(1, 200) g`);
 
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (app.app.server.address() as { port: number }).port;
@@ -100,14 +113,28 @@ async function main() {
     body: JSON.stringify({ query: { mobile: '13800000003', password: 'Demo@1234' } }),
   }).then((r) => r.json() as Promise<{ data: { token: string } }>);
 
-  process.send!({ appPort, barePort, token: login.data.token, distinct, hot });
+  const buyers: string[] = [];
+  for (let g = 1; g <= 200; g++) {
+    const r = await fetch(`http://127.0.0.1:${appPort}/api/user/1.0.0/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { mobile: `137${String(g).padStart(8, '0')}`, password: 'Demo@1234' } }),
+    }).then((x) => x.json() as Promise<{ data: { token: string } }>);
+    buyers.push(r.data.token);
+  }
+
+  process.send!({ appPort, barePort, token: login.data.token, distinct, hot, buyers, hotSale: hotSale!.id });
   process.on('message', async (m: { type: string }) => {
     if (m.type === 'check') {
       const [c] = await q<Record<string, number>>(sql`select
         (select count(*)::int from write_offs) as rows,
         (select coalesce(sum(used), 0)::int from holdings) as holding_used,
         (select coalesce(sum(used), 0)::int from checkpoints) as point_used,
-        (select count(*)::int from (select holding_id from write_offs group by holding_id having count(*) > 1) d) as doubled`);
+        (select count(*)::int from (select holding_id from write_offs group by holding_id having count(*) > 1) d) as doubled,
+        (select count(*)::int from orders) as orders,
+        (select coalesce(sum(quantity), 0)::int from orders) as ordered,
+        (select issued from items where name = 'bench hot sale') as issued,
+        (select total_stock from items where name = 'bench hot sale') as stock`);
       process.send!({ type: 'check', ...c });
     }
     if (m.type === 'stop') {

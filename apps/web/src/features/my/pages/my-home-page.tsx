@@ -1,6 +1,6 @@
 import { Grid, List, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { MailIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
+import { ExhibitionIcon, MailIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyBusinesses } from '../../../lib/business';
 import { useUserInfo } from '../api/user-info';
@@ -11,9 +11,10 @@ import { MyHomeSkeleton } from '../components/my-home-skeleton';
 import { ProfileHeader } from '../components/profile-header';
 import '../components/my.css';
 
-/** Holder shortcuts: passes, receiving free items, the usual recipients. */
+/** Holder shortcuts: passes, buying tickets, receiving free items, the usual recipients. */
 const holderEntries = [
   { title: '我的证件', to: '/my/cert', icon: <MailIcon /> },
+  { title: '购买门票', to: '/exhibition/ticket', icon: <ExhibitionIcon /> },
   { title: '领取票券', to: '/ticket/receive', icon: <TicketIcon /> },
   { title: '常用领取人', to: '/my/add-recipient/0', icon: <UserIcon /> },
 ];

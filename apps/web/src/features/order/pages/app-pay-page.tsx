@@ -1,1 +1,106 @@
-export { default } from '../../../app/under-construction-page';
+import { Button } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { loginPath } from '../../../config/paths';
+import { ActionBar } from '../../../components/ui/action-bar';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { useIsLoggedIn } from '../../../lib/session';
+import { useOrderInfo } from '../api/order-info';
+import { OrderBanner } from '../components/order-banner';
+import { OrderSummary } from '../components/order-summary';
+import { PageNotice } from '../components/page-notice';
+import { useAdoptToken } from '../hooks/use-adopt-token';
+import { useOrderExpiry } from '../hooks/use-order-expiry';
+import { usePayFlow } from '../hooks/use-pay-flow';
+import { yuan } from '../utils/order-text';
+import { positiveId } from '../utils/order-paths';
+import { returnUrlFor } from '../utils/return-url';
+import '../components/order.css';
+
+const Shell = ({ children }: { children: ReactNode }) => (
+  <div className="page order-screen">
+    <PageHeader title="支付" />
+    {children}
+  </div>
+);
+
+/**
+ * /pages/index/pay?token&mobile&order_id&callbackUrl (public; the native app shell opens it): the app's token
+ * becomes the session, the order is loaded and paid like on the payment page; the payer comes back to
+ * `callbackUrl` when it is a path of this site, else to the result page.
+ */
+export default function AppPayPage() {
+  const [search] = useSearchParams();
+  const ready = useAdoptToken(search.get('token'), search.get('mobile'));
+  const loggedIn = useIsLoggedIn();
+  const orderId = positiveId(search.get('order_id'));
+
+  if (!ready) {
+    return (
+      <Shell>
+        <PageLoading />
+      </Shell>
+    );
+  }
+  if (!orderId) {
+    return (
+      <Shell>
+        <PageNotice title="链接无效" description="缺少订单编号" />
+      </Shell>
+    );
+  }
+  if (!loggedIn) {
+    const here = `/pages/index/pay?${search.toString()}`;
+    return (
+      <Shell>
+        <PageNotice title="请登录" description="登录后即可支付订单" action={{ text: '去登录', to: loginPath(here) }} />
+      </Shell>
+    );
+  }
+  return <AppPay orderId={orderId} callbackUrl={search.get('callbackUrl')} />;
+}
+
+function AppPay({ orderId, callbackUrl }: { orderId: number; callbackUrl: string | null }) {
+  const q = useOrderInfo(orderId);
+  const left = useOrderExpiry(q.data, q.refetch);
+  const pay = usePayFlow();
+
+  if (q.isPending) {
+    return (
+      <Shell>
+        <PageLoading />
+      </Shell>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Shell>
+        <LoadError error={q.error} onRetry={() => void q.refetch()} />
+      </Shell>
+    );
+  }
+  const order = q.data;
+  const payable = order.state === 'unpaid' && left !== 0;
+  return (
+    <Shell>
+      <div className="has-form-actions">
+        <OrderBanner order={order} secondsLeft={left} />
+        <OrderSummary order={order} />
+        {pay.state === 'leaving' && <p className="form-tip">正在前往收银台…</p>}
+      </div>
+      {payable && (
+        <ActionBar>
+          <Button
+            color="primary"
+            loading={pay.busy}
+            onClick={() => void pay.pay(order, returnUrlFor(order.order_sn, callbackUrl))}
+          >
+            立即支付 {yuan(order.amount)}
+          </Button>
+        </ActionBar>
+      )}
+    </Shell>
+  );
+}

@@ -1,1 +1,58 @@
-export { default } from '../../../app/under-construction-page';
+import { Button } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SaleItem } from '@kc/shared';
+import { ListView } from '../../../components/ui/list-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { fetchSaleItems } from '../api/sale-list';
+import { orderKeys } from '../api/order-keys';
+import { SaleCard } from '../components/sale-card';
+import { orderPaths, positiveId } from '../utils/order-paths';
+import '../components/order.css';
+
+/**
+ * /exhibition/ticket: the paid tickets on sale now (sold-out ones last), of one project with ?project_id=;
+ * each card shows name, project, validity, price and stock, and 购买 opens the buy screen.
+ */
+export default function ExhibitionTicketPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const projectId = positiveId(search.get('project_id'));
+  const filterBy = (item: SaleItem) => {
+    if (item.project_id) setSearch({ project_id: String(item.project_id) });
+  };
+
+  return (
+    <div className="page order-screen">
+      <PageHeader title="展会门票" />
+      {projectId && (
+        <div className="sale-filter" role="status">
+          <span>仅显示所选项目的门票</span>
+          <Button size="mini" fill="none" color="primary" onClick={() => setSearch({})}>
+            查看全部
+          </Button>
+        </div>
+      )}
+      <ListView<SaleItem>
+        queryKey={orderKeys.saleList(projectId)}
+        fetchPage={fetchSaleItems(projectId)}
+        itemKey={(i) => i.item_id}
+        renderItem={(item) => (
+          <SaleCard
+            item={item}
+            onProject={projectId ? undefined : () => filterBy(item)}
+            action={
+              <Button
+                size="small"
+                color="primary"
+                disabled={item.remaining <= 0}
+                onClick={() => void navigate(orderPaths.buy(item.item_id))}
+              >
+                购买
+              </Button>
+            }
+          />
+        )}
+      />
+    </div>
+  );
+}

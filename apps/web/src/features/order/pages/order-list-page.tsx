@@ -1,1 +1,51 @@
-export { default } from '../../../app/under-construction-page';
+import { Tabs } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Order } from '@kc/shared';
+import { ListView } from '../../../components/ui/list-view';
+import { PageHeader } from '../../../components/ui/page-header';
+import { fetchOrders } from '../api/order-list';
+import { orderKeys } from '../api/order-keys';
+import { OrderCard } from '../components/order-card';
+import { ORDER_TABS, filterOf } from '../utils/order-text';
+import { orderPaths } from '../utils/order-paths';
+import '../components/order.css';
+
+/**
+ * /my/order/list (?tab=unpaid|paid|refunding|refunded|cancelled): the caller's orders by state, newest
+ * first, with 去支付 (unpaid), 申请退款 (paid with tickets still refundable) and 详情.
+ */
+export default function OrderListPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search.get('tab'));
+  const go = (to: string) => void navigate(to);
+
+  return (
+    <div className="page order-screen">
+      <PageHeader title="我的订单" />
+      <Tabs
+        className="order-tabs"
+        activeKey={filter}
+        onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}
+      >
+        {ORDER_TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.label} />
+        ))}
+      </Tabs>
+      <ListView<Order>
+        key={filter}
+        queryKey={orderKeys.list(filter)}
+        fetchPage={fetchOrders(filter)}
+        itemKey={(o) => o.id}
+        renderItem={(o) => (
+          <OrderCard
+            order={o}
+            onOpen={() => go(orderPaths.detail(o.id))}
+            onPay={() => go(orderPaths.payment(o.id))}
+            onRefund={() => go(orderPaths.refund(o.id))}
+          />
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import type { HoldingCard } from '@kc/shared';
+import { ChevronRightIcon } from '../../../components/ui/icons';
+import { orderPaths } from '../utils/order-paths';
+import './order.css';
+
+const stateColor = (s: HoldingCard['state']) =>
+  s === 'valid' ? 'success' : s === 'not_started' ? 'warning' : 'default';
+
+/**
+ * The tickets an order issued: each opens its code screen. A refund voids tickets, which the server then
+ * answers as 已停用: while no more are voided than were refunded, they read 已退款.
+ */
+export function OrderHoldings({ holdings, refundedQuantity }: { holdings: HoldingCard[]; refundedQuantity: number }) {
+  const navigate = useNavigate();
+  if (holdings.length === 0) return null;
+  const disabled = holdings.filter((h) => h.state === 'disabled').length;
+  const refundedLabel = refundedQuantity > 0 && disabled <= refundedQuantity;
+  const label = (h: HoldingCard) => (h.state === 'disabled' && refundedLabel ? '已退款' : h.state_label);
+  return (
+    <section className="section order-holdings" aria-label="我的票券">
+      <div className="order-section-title">我的票券（{holdings.length}）</div>
+      {holdings.map((h, i) => (
+        <div
+          key={h.holding_id}
+          className="order-holding-row"
+          role="link"
+          aria-label={`${h.ticket_name} ${i + 1}`}
+          onClick={() => void navigate(orderPaths.qrcode(h.holding_id))}
+        >
+          <div>
+            {h.ticket_name}
+            <small>有效期 {h.date_string || '待定'}</small>
+            {h.holder_name && <small>持有人 {h.holder_name}</small>}
+          </div>
+          <span className="order-holding-state">
+            <Tag color={stateColor(h.state)} fill="outline">
+              {label(h)}
+            </Tag>
+            <ChevronRightIcon />
+          </span>
+        </div>
+      ))}
+    </section>
+  );
+}
