@@ -225,42 +225,18 @@ export function orderService(
           .where(and(eq(recipients.id, q.recipient_id), eq(recipients.userId, uid), isNull(recipients.deletedAt)));
         if (!r) throw new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
       }
-      return db.transaction(async (tx) => {
-        // the per-person limit counts what the buyer holds and has reserved, under a lock on (item, buyer)
-        await tx.execute(sql`select pg_advisory_xact_lock(${item.id}, ${uid})`);
-        const [mine] = (
-          (await tx.execute(sql`select
-            (select count(*) from holdings where item_id = ${item.id} and user_id = ${uid} and voided_at is null)
-            + (select coalesce(sum(quantity), 0) from orders where item_id = ${item.id} and user_id = ${uid} and state = 'unpaid')
-            as n`)) as unknown as { rows: { n: string }[] }
-        ).rows;
-        if (Number(mine!.n) + q.quantity > item.perUserLimit)
-          throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${item.perUserLimit}张）`);
-        // the hot row last, so its lock is held for the shortest time: one conditional UPDATE reserves the stock
-        const [reserved] = await tx
-          .update(items)
-          .set({ issued: sql`${items.issued} + ${q.quantity}` })
-          .where(and(eq(items.id, item.id), sql`${items.issued} + ${q.quantity} <= ${items.totalStock}`))
-          .returning({ id: items.id });
-        if (!reserved) throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
-        const [o] = await tx
-          .insert(orders)
-          .values({
-            orderSn: newOrderSn(now),
-            userId: uid,
-            businessId: item.businessId,
-            itemId: item.id,
-            quantity: q.quantity,
-            unitPrice: item.sellValue,
-            amount: item.sellValue * q.quantity,
-            recipientId: q.recipient_id,
-            spm: q.spm || null,
-            expiresAt: new Date(now.getTime() + orderTtl * 1000),
-            createdAt: now,
-          })
-          .returning();
-        return { id: o!.id, order_sn: o!.orderSn, expire_time: secs(o!.expiresAt)!, amount: o!.amount };
-      });
+      const sn = newOrderSn(now);
+      const expires = new Date(now.getTime() + orderTtl * 1000);
+      // order_create (migration 0014): the limit, the stock and the order in one statement
+      const [r] = (
+        (await db.execute(
+          sql`select outcome, order_id, per_user_limit from order_create(${item.id}, ${uid}, ${q.quantity}, ${q.recipient_id}, ${q.spm}, ${sn}, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+        )) as unknown as { rows: { outcome: string; order_id: number | null; per_user_limit: number }[] }
+      ).rows;
+      if (r!.outcome === 'limit')
+        throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${r!.per_user_limit}张）`);
+      if (r!.outcome === 'sold_out') throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
+      return { id: r!.order_id!, order_sn: sn, expire_time: secs(expires)!, amount: item.sellValue * q.quantity };
     },
 
     async list(uid: number, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
