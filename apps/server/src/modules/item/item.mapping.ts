@@ -77,7 +77,18 @@ export const ACTIONS_BY_STATE: Record<ItemState, ItemAction[]> = {
   taken_down: ['copy'],
 };
 
-export function toItem(r: ItemRow, projectName: string, pendingChange: boolean): Item {
+/** Tickets held (not voided) and write-offs of an item. */
+export interface ItemTallies {
+  given: number;
+  writtenOff: number;
+}
+
+export function toItem(
+  r: ItemRow,
+  projectName: string,
+  pendingChange: boolean,
+  tallies: ItemTallies = { given: 0, writtenOff: 0 },
+): Item {
   const f = fieldsOf(r);
   return {
     ...(f as unknown as Omit<Item, 'id'>),
@@ -90,8 +101,13 @@ export function toItem(r: ItemRow, projectName: string, pendingChange: boolean):
     project_name: projectName,
     store_write_off_mode: r.writeOffMode === 1 ? 13 : 11,
     reject_remark: r.rejectRemark,
-    // holdings and write-offs arrive with the holding feature; until then issued = given
-    counts: { issued: r.issued, given: r.issued, written_off: 0, remaining: Math.max(0, r.totalStock - r.issued) },
+    // issued counts reserved (unpaid orders) and held; given counts held; written off counts uses
+    counts: {
+      issued: r.issued,
+      given: tallies.given,
+      written_off: tallies.writtenOff,
+      remaining: Math.max(0, r.totalStock - r.issued),
+    },
     actions: ACTIONS_BY_STATE[r.state],
     pending_change: pendingChange,
   };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { audits, items, projects } from '../../db/schema.js';
-import type { ItemRow } from './item.mapping.js';
+import type { ItemRow, ItemTallies } from './item.mapping.js';
 
 const now = sql`now()`;
 
@@ -33,6 +33,21 @@ export function itemRepository(db: Db) {
       .leftJoin(projects, eq(projects.id, items.projectId));
 
   return {
+    /** Per item: tickets held (not voided) and write-offs — counted from their rows, so always exact. */
+    tallies: async (ids: number[], tx: Db | Tx = db): Promise<Map<number, ItemTallies>> => {
+      if (ids.length === 0) return new Map();
+      const rows = (
+        (await tx.execute(sql`select i.id,
+            (select count(*)::int from holdings h where h.item_id = i.id and h.voided_at is null) as given,
+            (select count(*)::int from write_offs w where w.item_id = i.id) as written_off
+          from items i where i.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`)) as unknown as { rows: { id: number; given: number; written_off: number }[] }
+      ).rows;
+      return new Map(rows.map((r) => [r.id, { given: r.given, writtenOff: r.written_off }]));
+    },
+
     find: async (businessId: number, id: number, tx: Db | Tx = db) =>
       (
         await withProject(tx)

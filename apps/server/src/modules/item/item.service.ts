@@ -45,7 +45,7 @@ export function itemService(
   const load = async (actor: BusinessActor, id: number, tx?: Tx): Promise<Item> => {
     const r = await repo.find(actor.businessId, id, tx);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-    return toItem(r.item, r.projectName, r.pending);
+    return toItem(r.item, r.projectName, r.pending, (await repo.tallies([id], tx)).get(id));
   };
 
   const checkProject = async (tx: Tx, actor: BusinessActor, projectId: number | null | undefined) => {
@@ -157,7 +157,12 @@ export function itemService(
 
     async list(actor: BusinessActor, q: Parameters<ItemRepository['page']>[1]) {
       const { list, count } = await repo.page(actor.businessId, q);
-      return { list: list.map((r) => toItem(r.item, r.projectName, r.pending)), count, page_size: q.page_size };
+      const tallies = await repo.tallies(list.map((r) => r.item.id));
+      return {
+        list: list.map((r) => toItem(r.item, r.projectName, r.pending, tallies.get(r.item.id))),
+        count,
+        page_size: q.page_size,
+      };
     },
   };
 }

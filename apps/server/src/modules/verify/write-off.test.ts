@@ -11,6 +11,7 @@ import {
   holdingWatch,
   holdingWriteOffs,
   itemAction,
+  itemInfo,
   pointByCode,
   receiveList,
   receiveUser,
@@ -97,6 +98,8 @@ describe('the write-off: one transaction, exactly once, honest refusals', () => 
       holding_rows: 1,
       holding_used: 1,
     });
+    // the business sees it on the item
+    expect((await t.call(itemInfo, { id: itemId }, owner())).data.counts).toMatchObject({ given: 1, written_off: 1 });
   });
 
   it('the demo exhibition: the visitor receives each seeded item and the demo checker writes it off at its point', async () => {
