@@ -35,7 +35,7 @@ test('a distributed pass: the visitor registers name and photo, sees it in 我�
   page,
   request,
 }) => {
-  const name = unique('嘉宾证');
+  const name = unique('参展证');
   const itemId = await approvedItem(request, { name, is_cert: true, rule_content: '凭证件入场，仅限本人使用' });
   await callAs(request, OWNER, '/api/cticket/1.1.0/distribute/issue', { item_id: itemId, mobiles: [VISITOR] }, 1);
   const { cert_sn: sn, holding_id: holdingId } = await visitorHolding(request, itemId, true);

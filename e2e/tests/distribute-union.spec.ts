@@ -44,7 +44,7 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   // the visitor claims it with a name, a photo and tags
   await logIn(page, VISITOR);
   await page.goto(`${BASE}/app/distribute-recipient`);
-  const card = page.getByRole('article', { name: '嘉宾证' });
+  const card = page.getByRole('article', { name: '嘉宾证', exact: true });
   await expect(card).toContainText('待领取');
   await shot(page, 'distribute-recipient-list');
   await card.getByRole('button', { name: '去领取' }).click();
