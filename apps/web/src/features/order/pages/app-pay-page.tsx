@@ -1,10 +1,8 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { loginPath } from '../../../config/paths';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useOrderInfo } from '../api/order-info';
@@ -17,14 +15,8 @@ import { usePayFlow } from '../hooks/use-pay-flow';
 import { yuan } from '../utils/order-text';
 import { positiveId } from '../utils/order-paths';
 import { returnUrlFor } from '../utils/return-url';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen">
-    <PageHeader title="支付" />
-    {children}
-  </div>
-);
 
 /**
  * /pages/index/pay?token&mobile&order_id&callbackUrl (public; the native app shell opens it): the app's token
@@ -39,24 +31,24 @@ export default function AppPayPage() {
 
   if (!ready) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (!orderId) {
     return (
-      <Shell>
+      <OrderShell>
         <PageNotice title="链接无效" description="缺少订单编号" />
-      </Shell>
+      </OrderShell>
     );
   }
   if (!loggedIn) {
     const here = `/pages/index/pay?${search.toString()}`;
     return (
-      <Shell>
+      <OrderShell>
         <PageNotice title="请登录" description="登录后即可支付订单" action={{ text: '去登录', to: loginPath(here) }} />
-      </Shell>
+      </OrderShell>
     );
   }
   return <AppPay orderId={orderId} callbackUrl={search.get('callbackUrl')} />;
@@ -69,22 +61,22 @@ function AppPay({ orderId, callbackUrl }: { orderId: number; callbackUrl: string
 
   if (q.isPending) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.isError) {
     return (
-      <Shell>
+      <OrderShell>
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
   const order = q.data;
   const payable = order.state === 'unpaid' && left !== 0;
   return (
-    <Shell>
+    <OrderShell>
       <div className="has-form-actions">
         <OrderBanner order={order} secondsLeft={left} />
         <OrderSummary order={order} />
@@ -101,6 +93,6 @@ function AppPay({ orderId, callbackUrl }: { orderId: number; callbackUrl: string
           </Button>
         </ActionBar>
       )}
-    </Shell>
+    </OrderShell>
   );
 }

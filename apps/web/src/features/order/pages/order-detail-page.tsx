@@ -1,9 +1,7 @@
 import { Button, List } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useOrderInfo } from '../api/order-info';
 import { OrderBanner } from '../components/order-banner';
@@ -14,14 +12,8 @@ import { RefundList } from '../components/refund-list';
 import { useCancelFlow } from '../hooks/use-cancel-flow';
 import { useOrderExpiry } from '../hooks/use-order-expiry';
 import { orderPaths, positiveId } from '../utils/order-paths';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen">
-    <PageHeader title="订单详情" />
-    {children}
-  </div>
-);
 
 /**
  * /my/order/detail/{id} and /my/order/funly/{orderId} (a plain order until events exist): the state, every
@@ -32,9 +24,9 @@ export default function OrderDetailPage() {
   const id = positiveId(params.id ?? params.orderId);
   if (!id) {
     return (
-      <Shell>
+      <OrderShell>
         <InvalidLink />
-      </Shell>
+      </OrderShell>
     );
   }
   return <Detail id={id} />;
@@ -49,16 +41,16 @@ function Detail({ id }: { id: number }) {
 
   if (q.isPending) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.isError) {
     return (
-      <Shell>
+      <OrderShell>
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
   const order = q.data;
@@ -66,7 +58,7 @@ function Detail({ id }: { id: number }) {
   const refundable = order.state === 'paid' && order.refundable > 0;
 
   return (
-    <Shell>
+    <OrderShell>
       <div className="has-form-actions">
         <OrderBanner order={order} secondsLeft={left} />
         <OrderHoldings holdings={order.holdings} refundedQuantity={order.refunded_quantity} />
@@ -106,6 +98,6 @@ function Detail({ id }: { id: number }) {
           </Button>
         </ActionBar>
       )}
-    </Shell>
+    </OrderShell>
   );
 }

@@ -1,10 +1,8 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { KeyValueList } from '../../../components/ui/key-value-list';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useOrderInfo } from '../api/order-info';
 import { useSaleItem } from '../api/sale-list';
@@ -12,14 +10,8 @@ import { InvalidLink } from '../components/page-notice';
 import { SaleCard, stockText } from '../components/sale-card';
 import { yuan } from '../utils/order-text';
 import { orderPaths, positiveId } from '../utils/order-paths';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen">
-    <PageHeader title="商品详情" />
-    {children}
-  </div>
-);
 
 /**
  * /my/order/goodsDetail/{id}: the item of an order — name, rule, validity, price — as it is on sale now, with
@@ -29,9 +21,9 @@ export default function OrderGoodsPage() {
   const id = positiveId(useParams().id);
   if (!id) {
     return (
-      <Shell>
+      <OrderShell>
         <InvalidLink />
-      </Shell>
+      </OrderShell>
     );
   }
   return <Goods id={id} />;
@@ -44,23 +36,23 @@ function Goods({ id }: { id: number }) {
 
   if (q.isPending || (q.data && item.isPending)) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.isError) {
     return (
-      <Shell>
+      <OrderShell>
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
   const order = q.data;
   const onSale = item.data ?? null;
 
   return (
-    <Shell>
+    <OrderShell>
       <div className="has-form-actions">
         {onSale ? (
           <>
@@ -109,6 +101,6 @@ function Goods({ id }: { id: number }) {
           {onSale && onSale.remaining <= 0 ? '已售罄' : '再次购买'}
         </Button>
       </ActionBar>
-    </Shell>
+    </OrderShell>
   );
 }

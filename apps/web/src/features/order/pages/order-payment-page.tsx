@@ -1,9 +1,7 @@
 import { Button } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useOrderInfo } from '../api/order-info';
 import { OrderBanner } from '../components/order-banner';
@@ -14,14 +12,8 @@ import { useOrderExpiry } from '../hooks/use-order-expiry';
 import { usePayFlow } from '../hooks/use-pay-flow';
 import { yuan } from '../utils/order-text';
 import { orderPaths, positiveId } from '../utils/order-paths';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen">
-    <PageHeader title="订单支付" />
-    {children}
-  </div>
-);
 
 /**
  * /my/order/payment/{id}: the order to pay — item, quantity, amount, the live time left (then 订单已超时) —
@@ -31,9 +23,9 @@ export default function OrderPaymentPage() {
   const id = positiveId(useParams().id);
   if (!id) {
     return (
-      <Shell>
+      <OrderShell>
         <InvalidLink />
-      </Shell>
+      </OrderShell>
     );
   }
   return <Payment id={id} />;
@@ -48,16 +40,16 @@ function Payment({ id }: { id: number }) {
 
   if (q.isPending) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.isError) {
     return (
-      <Shell>
+      <OrderShell>
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
   const order = q.data;
@@ -98,13 +90,13 @@ function Payment({ id }: { id: number }) {
   };
 
   return (
-    <Shell>
+    <OrderShell>
       <div className="has-form-actions">
         <OrderBanner order={order} secondsLeft={left} />
         <OrderSummary order={order} />
         {pay.state === 'leaving' && <p className="form-tip">正在前往收银台…</p>}
       </div>
       <ActionBar>{actions()}</ActionBar>
-    </Shell>
+    </OrderShell>
   );
 }

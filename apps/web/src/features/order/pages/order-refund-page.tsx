@@ -1,11 +1,9 @@
 import { Button, Radio, Stepper, TextArea, Toast } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Order } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { confirmAction } from '../../../components/ui/confirm';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useFormState } from '../../../lib/form';
@@ -16,16 +14,10 @@ import { InvalidLink, PageNotice } from '../components/page-notice';
 import { REFUND_TO_LABELS, yuan } from '../utils/order-text';
 import { orderPaths, positiveId } from '../utils/order-paths';
 import '../../../components/ui/form.css';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
 
 const REASON_MAX = 200;
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen">
-    <PageHeader title="申请退款" />
-    {children}
-  </div>
-);
 
 /**
  * /my/order/refund/{id}: how many unused tickets to refund (1..refundable), the reason (required), where the
@@ -36,9 +28,9 @@ export default function OrderRefundPage() {
   const id = positiveId(useParams().id);
   if (!id) {
     return (
-      <Shell>
+      <OrderShell>
         <InvalidLink />
-      </Shell>
+      </OrderShell>
     );
   }
   return <Refund id={id} />;
@@ -48,27 +40,27 @@ function Refund({ id }: { id: number }) {
   const q = useOrderInfo(id);
   if (q.isPending) {
     return (
-      <Shell>
+      <OrderShell>
         <PageLoading />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.isError) {
     return (
-      <Shell>
+      <OrderShell>
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
   if (q.data.state !== 'paid' || q.data.refundable <= 0) {
     return (
-      <Shell>
+      <OrderShell>
         <PageNotice
           title="暂无可退款的票券"
           description={q.data.state === 'paid' ? '已使用的票券不能退款' : `订单${q.data.state_label}`}
           action={{ text: '查看订单', to: orderPaths.detail(id) }}
         />
-      </Shell>
+      </OrderShell>
     );
   }
   return <RefundForm order={q.data} />;
@@ -124,7 +116,7 @@ function RefundForm({ order }: { order: Order }) {
   };
 
   return (
-    <Shell>
+    <OrderShell>
       <div className="has-form-actions">
         {form.restored && <RestoredNotice />}
         <section className="section" aria-label="退款商品">
@@ -179,6 +171,6 @@ function RefundForm({ order }: { order: Order }) {
           申请退款
         </Button>
       </ActionBar>
-    </Shell>
+    </OrderShell>
   );
 }

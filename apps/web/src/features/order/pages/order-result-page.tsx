@@ -1,21 +1,13 @@
 import { Button, DotLoading, Result } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { InvalidLink } from '../components/page-notice';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { yuan } from '../utils/order-text';
 import { orderPaths } from '../utils/order-paths';
+import { OrderShell } from '../components/order-shell';
 import '../components/order.css';
-
-const Shell = ({ children }: { children: ReactNode }) => (
-  <div className="page order-screen order-result">
-    <PageHeader title="支付结果" />
-    {children}
-  </div>
-);
 
 /**
  * /my/order/result/{orderSn} (?result=fail when the cashier reports a failure): asks the server — never the
@@ -26,9 +18,9 @@ export default function OrderResultPage() {
   const orderSn = useParams().orderSn ?? '';
   if (!orderSn) {
     return (
-      <Shell>
+      <OrderShell className="order-result">
         <InvalidLink />
-      </Shell>
+      </OrderShell>
     );
   }
   return <PaymentResult orderSn={orderSn} />;
@@ -42,23 +34,23 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
 
   if (q.isPending) {
     return (
-      <Shell>
+      <OrderShell className="order-result">
         <PageLoading text="正在查询支付结果…" />
-      </Shell>
+      </OrderShell>
     );
   }
   if (!order) {
     return (
-      <Shell>
+      <OrderShell className="order-result">
         <LoadError error={q.error ?? new Error('订单不存在')} onRetry={() => void q.refetch()} />
-      </Shell>
+      </OrderShell>
     );
   }
 
   switch (outcome) {
     case 'success':
       return (
-        <Shell>
+        <OrderShell className="order-result">
           <Result
             status="success"
             title="支付成功"
@@ -77,11 +69,11 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
               查看订单
             </Button>
           </div>
-        </Shell>
+        </OrderShell>
       );
     case 'fail':
       return (
-        <Shell>
+        <OrderShell className="order-result">
           <Result status="error" title="支付失败" description="订单未支付，可在订单有效期内重新支付" />
           <div className="order-result-actions">
             <Button block color="primary" onClick={go(orderPaths.payment(order.id))}>
@@ -91,11 +83,11 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
               查看订单
             </Button>
           </div>
-        </Shell>
+        </OrderShell>
       );
     case 'cancelled':
       return (
-        <Shell>
+        <OrderShell className="order-result">
           <Result status="warning" title="订单已取消" description="订单已取消或超时未支付" />
           <div className="order-result-actions">
             <Button block color="primary" onClick={go(orderPaths.buy(order.item_id))}>
@@ -105,12 +97,12 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
               查看订单
             </Button>
           </div>
-        </Shell>
+        </OrderShell>
       );
     case 'waiting':
     case undefined:
       return (
-        <Shell>
+        <OrderShell className="order-result">
           <Result
             status="waiting"
             title="支付结果确认中"
@@ -121,7 +113,7 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
               </span>
             }
           />
-        </Shell>
+        </OrderShell>
       );
   }
 }
