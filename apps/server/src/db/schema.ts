@@ -148,6 +148,21 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
 });
 
+/**
+ * Scheduled work across instances: a job's run for one time slot (its tick) is one row, so of several instances
+ * ticking at once exactly one inserts it and runs the job; rows older than a day are pruned by the job itself.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    tick: bigint('tick', { mode: 'number' }).notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_runs_job_tick').on(t.job, t.tick)],
+);
+
 /** Projects of a business: an exhibition, race, meeting, performance or festival; a draft until published. */
 export const projects = pgTable(
   'projects',
