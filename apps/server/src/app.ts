@@ -26,6 +26,9 @@ export interface App {
   app: FastifyInstance;
   services: Services;
   database: Database;
+  kv: Kv;
+  /** readiness answers 503 from now on, so a load balancer stops sending new requests */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ??
     (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize }));
-  const kv = opts.kv ?? (config.redisUrl ? redisKv(config.redisUrl) : memoryKv());
+  const kv =
+    opts.kv ??
+    (config.redisUrl
+      ? redisKv(config.redisUrl, config.redisPrefix, (e) => app.log.warn({ err: (e as Error).message }, 'redis'))
+      : memoryKv());
   const services = await createServices(config, database.db, kv, opts.sms ?? consoleSms(app.log), opts.fetch, (m) =>
     app.log.info(m),
   );
@@ -51,9 +58,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await services.storage.register(app, (key, bytes) =>
     services.contentRepo.markUploaded(key, bytes).then(() => undefined),
   );
-  app.get('/healthz', async () => {
-    await database.db.execute(sql`select 1`);
-    return { ok: true };
+  // liveness: the process answers; readiness: it can serve (database and shared state reachable, not draining)
+  let draining = false;
+  app.get('/healthz', async () => ({ ok: true, instance: config.instanceId }));
+  app.get('/readyz', async (_req, reply) => {
+    const check = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ok',
+        () => 'down',
+      );
+    const [db, shared] = await Promise.all([check(database.db.execute(sql`select 1`)), check(kv.ping())]);
+    const ok = !draining && db === 'ok' && shared === 'ok';
+    return reply.status(ok ? 200 : 503).send({ ok, instance: config.instanceId, draining, database: db, kv: shared });
   });
   await registerWeb(app, config.webDist, config.product);
 
@@ -61,6 +77,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app,
     services,
     database,
+    kv,
+    drain() {
+      draining = true;
+    },
     async close() {
       await app.close();
       await kv.close();

@@ -24,29 +24,44 @@ async function main() {
   const instrument = await errorReporting(config.sentryDsn);
   const { buildApp } = await import('./app.js');
   const { seedDemoData } = await import('./db/seed.js');
+  const { startJobs } = await import('./jobs.js');
   const server = await buildApp(config, { instrument });
   if (config.seed && (await seedDemoData(server.database.db, config.product))) server.app.log.info('demo data seeded');
   await server.app.listen({ port: config.port, host: config.host });
   server.app.log.info(
-    `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind})`,
+    `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind}, instance ${config.instanceId})`,
   );
-  // scheduled work, safe on every instance at once: each order expires and each payout settles exactly once
-  const sweep = setInterval(() => {
-    const { orders, wallet } = server.services;
-    Promise.all([orders.expire(), wallet.processPending()]).catch((e: unknown) =>
-      server.app.log.error({ err: e }, 'scheduled sweep failed'),
-    );
-  }, 5000);
+  // scheduled work: each run on exactly one instance (jobs.ts), every effect conditional as well
+  const { orders, wallet } = server.services;
+  const jobs = startJobs({
+    db: server.database.db,
+    intervalSeconds: config.jobIntervalSeconds,
+    instance: config.instanceId,
+    log: server.app.log,
+    jobs: [
+      { name: 'orders.expire', run: () => orders.expire() },
+      { name: 'wallet.payouts', run: () => wallet.processPending() },
+    ],
+  });
+  // graceful shutdown: not ready at once (the balancer stops sending), in-flight requests finish, long polls are
+  // answered, the running job ends; then the connections close. A hung request cannot hold the exit for ever.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info(`${signal}: shutting down`);
-    clearInterval(sweep);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    server.app.log.info(`${signal}: draining, then shutting down`);
+    server.drain();
+    setTimeout(() => {
+      server.app.log.error('shutdown grace period over: exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
+    jobs
+      .stop()
+      .then(() => server.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,13 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,32}$/, 'letters, digits, _ : . -')
+    .default('kc:'),
+  JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  INSTANCE_ID: z.string().min(1).max(64).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   SMS_PROVIDER: z.enum(['console']).default('console'),
   TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86400).default(900),
@@ -55,6 +63,14 @@ export interface Config {
   databaseUrl?: string;
   dbPoolSize: number;
   redisUrl?: string;
+  /** every Redis key and channel of this deployment starts with it (several deployments may share one Redis) */
+  redisPrefix: string;
+  /** scheduled work ticks this often; each tick's run happens on one instance (the job_runs table) */
+  jobIntervalSeconds: number;
+  /** this process's name in logs, job runs and /readyz (default host:pid) */
+  instanceId: string;
+  /** after SIGTERM: how long in-flight requests may take before the process exits anyway */
+  shutdownGraceSeconds: number;
   smsProvider: 'console';
   tokenSecret?: string;
   accessTokenTtl: number;
@@ -107,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     smsProvider: e.SMS_PROVIDER,
     tokenSecret: e.TOKEN_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

@@ -30,7 +30,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // a connection that cannot be made within 5 s fails the request (503) instead of queueing it for ever
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     pool.on('error', () => undefined); // a dropped idle client is replaced on next use
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();

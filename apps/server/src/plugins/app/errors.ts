@@ -15,6 +15,40 @@ export class AppError extends Error {
 export const validationError = (fields: FieldError[]): AppError =>
   new AppError(ErrorCode.VALIDATION, fields[0]?.message ?? errorMessages[ErrorCode.VALIDATION], { fields });
 
+/** Connection-level failure codes of PostgreSQL (class 08, shutdown 57P0x) and of sockets. */
+const DOWN_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const DOWN_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|max retries per request|Stream isn't writeable|enableOfflineQueue/i;
+
+/**
+ * True when the error (or what caused it) means PostgreSQL or Redis cannot be reached right now: the caller gets
+ * HTTP 503 with a Chinese message and may retry; nothing was acknowledged, so nothing is lost.
+ */
+export function isUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && DOWN_CODES.has(code)) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (typeof message === 'string' && DOWN_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
 /** The one error handler: business errors as envelopes, client mistakes as 10001, the rest as real 5xx without internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -28,6 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       req.log.info({ err: err.message }, 'bad request');
       return reply.status(200).send({ code: ErrorCode.VALIDATION, message: '请求格式错误', data: null });
+    }
+    if (isUnavailable(err)) {
+      req.log.warn({ err: (err as Error).message }, 'a backing service is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 503, message: '服务暂时不可用，请稍后再试', data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 500, message: '服务器繁忙，请稍后再试', data: null });

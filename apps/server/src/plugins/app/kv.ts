@@ -13,10 +13,15 @@ export interface Kv {
   del(key: string): Promise<boolean>;
   /** Remaining seconds to live, 0 when absent. */
   ttl(key: string): Promise<number>;
-  /** Tells every instance's subscribers of a channel (e.g. a holding written off). */
+  /**
+   * Tells every instance's subscribers of a channel (e.g. a holding written off). Best effort: it never fails the
+   * caller (a lost notice costs a screen one poll), so a committed write-off is answered even while Redis is down.
+   */
   publish(channel: string, message: string): Promise<void>;
   /** Listens to a channel until the returned function is called. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
+  /** Throws when the store cannot be reached (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
       bus.on(channel, onMessage);
       return async () => void bus.off(channel, onMessage);
     },
+    ping: async () => {},
     close: async () => {
       map.clear();
       bus.removeAllListeners();
@@ -59,14 +65,21 @@ export function memoryKv(now: () => number = Date.now): Kv {
   };
 }
 
-export function redisKv(url: string, prefix = 'kc:'): Kv {
+/**
+ * Redis: shared by every instance. While Redis is down a command fails within about a second (a couple of
+ * reconnect attempts), so the calls that need it answer 503 (errors.ts) instead of hanging; ioredis reconnects and
+ * re-subscribes by itself when it is back.
+ */
+export function redisKv(url: string, prefix = 'kc:', onError: (e: unknown) => void = () => {}): Kv {
   const redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on('error', onError);
   // a subscribing connection can do nothing else: one per process, opened on the first subscription
   let subscriber: Redis | null = null;
   const bus = new EventEmitter().setMaxListeners(0);
   const listen = async (channel: string) => {
     if (!subscriber) {
       subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+      subscriber.on('error', onError);
       subscriber.on('message', (ch: string, message: string) => bus.emit(ch, message));
     }
     if (bus.listenerCount(prefix + channel) === 0) await subscriber.subscribe(prefix + channel);
@@ -82,7 +95,7 @@ export function redisKv(url: string, prefix = 'kc:'): Kv {
     },
     del: async (k) => (await redis.del(k)) > 0,
     ttl: async (k) => Math.max(0, await redis.ttl(k)),
-    publish: async (channel, message) => void (await redis.publish(prefix + channel, message)),
+    publish: async (channel, message) => void redis.publish(prefix + channel, message).catch(onError),
     subscribe: async (channel, onMessage) => {
       await listen(channel);
       bus.on(prefix + channel, onMessage);
@@ -91,9 +104,10 @@ export function redisKv(url: string, prefix = 'kc:'): Kv {
         if (bus.listenerCount(prefix + channel) === 0) await subscriber?.unsubscribe(prefix + channel);
       };
     },
+    ping: async () => void (await redis.ping()),
     close: async () => {
-      await subscriber?.quit();
-      await redis.quit();
+      await subscriber?.quit().catch(() => subscriber?.disconnect());
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
