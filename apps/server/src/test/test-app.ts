@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { z } from 'zod';
 import { resolvePath, type CallDef, type Envelope, type SmsScene } from '@kc/shared';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
+import { createDatabase } from './fresh-database.js';
 import { memoryKv, redisKv } from '../plugins/app/kv.js';
 
 type Overrides = Partial<Omit<Config, 'sms' | 'login'>> & {
@@ -20,23 +20,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_TARGET !== 'postgres' || !url)
     return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
-  const name = `kc_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString(), dataDir: null, poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const created = await createDatabase(url);
+  return { database: await openDatabase({ url: created.url, dataDir: null, poolSize: 20 }), drop: created.drop };
 }
 
 export interface TestApp extends App {
