@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField } from '../common/fields.js';
+import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 export const agentSchema = z.object({
@@ -28,7 +28,7 @@ export const agentAdd = defineCall({
   auth: 'required',
   summary:
     'Make a registered user (by mobile) an agent of an approved item of the b_id business, with their own spm code',
-  query: z.strictObject({ item_id: z.number().int().positive(), mobile: mobileField }),
+  query: z.strictObject({ item_id: idField(), mobile: mobileField }),
   data: agentSchema,
 });
 
@@ -37,7 +37,7 @@ export const agentList = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Agents of an item of the b_id business with what each brought',
-  query: z.strictObject({ item_id: z.number().int().positive(), ...pagingQuery }),
+  query: z.strictObject({ item_id: idField(), ...pagingQuery }),
   data: listOf(agentSchema),
 });
 
@@ -55,6 +55,6 @@ export const agentInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One agent: for the agent themselves and the managers of the business',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: agentSchema,
 });

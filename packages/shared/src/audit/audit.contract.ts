@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { AUDIT_TYPES } from '../app/enums.js';
 import { itemSchema } from '../item/item.contract.js';
@@ -38,7 +39,7 @@ export const auditInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One audit record with the item as it would be after passing',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: z.object({ audit: auditSchema, item: itemSchema, changes: z.record(z.string(), z.unknown()) }),
 });
 
@@ -49,7 +50,7 @@ export const auditDecide = defineCall({
   summary: 'Pass (applies the change atomically) or reject (remark required) a pending audit',
   query: z
     .strictObject({
-      id: z.number().int().positive(),
+      id: idField(),
       pass: z.boolean(),
       remark: z.string().trim().max(200, '备注最多200个字').default(''),
     })

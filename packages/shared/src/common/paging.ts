@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.js';
 
-/** page/page_size of every list call (GET values arrive as strings). */
+/** A number, or its digits as a string (GET values arrive as strings) — never an array, a boolean or null. */
+const count = (max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(1).max(max));
+
+/** page/page_size of every list call. */
 export const pagingQuery = {
-  page: z.coerce.number().int().min(1).max(100000).default(DEFAULT_PAGE),
-  page_size: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: count(100000).default(DEFAULT_PAGE),
+  page_size: count(100).default(DEFAULT_PAGE_SIZE),
 };
 
 export const listOf = <T extends z.ZodType>(item: T) =>

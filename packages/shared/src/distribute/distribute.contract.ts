@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField } from '../common/fields.js';
+import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { issueResultSchema } from '../publisher/publisher.contract.js';
 
@@ -11,7 +11,7 @@ export const distributeIssue = defineCall({
   summary:
     'Issue an approved item of the b_id business directly to mobiles (a result each); daily: the per-user limit counts per day',
   query: z.strictObject({
-    item_id: z.number().int().positive(),
+    item_id: idField(),
     mobiles: z.array(mobileField).min(1, '请输入手机号').max(200, '一次最多发放200人'),
     daily: z.boolean().default(false),
   }),
@@ -50,7 +50,7 @@ export const distributeClaim = defineCall({
   summary:
     'The recipient claims a distributed item with the holder’s name, photo and tags (a pass is tied to its named holder)',
   query: z.strictObject({
-    holding_id: z.number().int().positive(),
+    holding_id: idField(),
     holder_name: z.string().trim().min(2, '请输入姓名').max(20, '姓名最多20个字'),
     holder_photo: z
       .string()

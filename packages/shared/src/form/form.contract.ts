@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 /** Field kinds a Chinese event form needs; values are checked with the validators of spec 5. */
@@ -31,22 +32,23 @@ export const formFieldKindLabel: Record<FormFieldKind, string> = {
   image: '图片',
 };
 
-export const formFieldSchema = z
-  .object({
-    key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线'),
-    kind: z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' }),
-    label: z.string().trim().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
-    required: z.boolean().default(false),
-    options: z
-      .array(z.string().trim().min(1, '选项不能为空').max(30, '选项最多30个字'))
-      .max(20, '最多20个选项')
-      .default([]),
-    placeholder: z.string().max(40).default(''),
-  })
-  .refine((f) => !['single', 'multi'].includes(f.kind) || f.options.length >= 2, {
-    message: '选择题至少需要2个选项',
-    path: ['options'],
-  });
+const formFieldShape = {
+  key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线'),
+  kind: z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' }),
+  label: z.string().trim().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
+  required: z.boolean().default(false),
+  options: z
+    .array(z.string().trim().min(1, '选项不能为空').max(30, '选项最多30个字'))
+    .max(20, '最多20个选项')
+    .default([]),
+  placeholder: z.string().max(40).default(''),
+};
+const choicesHaveOptions = (f: { kind: FormFieldKind; options: string[] }) =>
+  !['single', 'multi'].includes(f.kind) || f.options.length >= 2;
+const needsOptions = { message: '选择题至少需要2个选项', path: ['options'] };
+export const formFieldSchema = z.object(formFieldShape).refine(choicesHaveOptions, needsOptions);
+/** A field as a query sends it: unknown keys are refused like everywhere in a query. */
+export const formFieldInput = z.strictObject(formFieldShape).refine(choicesHaveOptions, needsOptions);
 export type FormField = z.infer<typeof formFieldSchema>;
 
 export const formSchema = z.object({
@@ -64,11 +66,11 @@ export const formSave = defineCall({
   auth: 'required',
   summary: 'Create (no id) or update an application form of the b_id business',
   query: z.strictObject({
-    id: z.number().int().positive().optional(),
+    id: idField().optional(),
     title: z.string().trim().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
     description: z.string().max(500, '说明最多500个字').default(''),
     fields: z
-      .array(formFieldSchema)
+      .array(formFieldInput)
       .min(1, '请至少添加一个字段')
       .max(30, '最多30个字段')
       .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, '字段标识不能重复'),
@@ -90,7 +92,7 @@ export const formInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One application form of the b_id business',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: formSchema,
 });
 
@@ -105,7 +107,7 @@ export const formOfTarget = defineCall({
   method: 'POST',
   auth: 'optional',
   summary: 'The form to fill for a target (type 1: an approved item with a form) and the caller’s latest submission',
-  query: z.strictObject({ type: targetType, id: z.number().int().positive() }),
+  query: z.strictObject({ type: targetType, id: idField() }),
   data: z.object({
     form: formSchema,
     target: z.object({ id: z.number().int(), name: z.string(), project_name: z.string() }),
@@ -138,7 +140,7 @@ export const submissionSubmit = defineCall({
   summary: 'Sign up by filling the target’s form; registration distribution 1 issues the item at once',
   query: z.strictObject({
     type: targetType,
-    id: z.number().int().positive(),
+    id: idField(),
     values: z.record(z.string(), z.unknown()),
   }),
   data: submissionSchema,
@@ -150,7 +152,7 @@ export const submissionList = defineCall({
   auth: 'required',
   summary: 'Sign-ups to the b_id business’s items (filter by item and status; default pending), newest first',
   query: z.strictObject({
-    item_id: z.number().int().positive().optional(),
+    item_id: idField().optional(),
     status: z.number().int().min(1).max(3).default(1),
     ...pagingQuery,
   }),
@@ -164,7 +166,7 @@ export const submissionReview = defineCall({
   summary: 'Pass (registration distribution 2 issues the item then) or reject (remark required) a pending sign-up',
   query: z
     .strictObject({
-      id: z.number().int().positive(),
+      id: idField(),
       pass: z.boolean(),
       remark: z.string().trim().max(200, '备注最多200个字').default(''),
     })
@@ -177,6 +179,6 @@ export const submissionInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One sign-up to an item of the b_id business, with the form it was filled on',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: z.object({ submission: submissionSchema, form: formSchema }),
 });

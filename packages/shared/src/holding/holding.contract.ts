@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField } from '../common/fields.js';
+import { idField, INT32_MAX, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { isChineseName, isIdNumber } from '../common/validators.js';
 
@@ -76,7 +76,7 @@ export const holdingInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One of the caller’s items',
-  query: z.strictObject({ holding_id: z.number().int().positive() }),
+  query: z.strictObject({ holding_id: idField() }),
   data: holdingCardSchema,
 });
 
@@ -86,7 +86,7 @@ export const holdingCode = defineCall({
   auth: 'required',
   summary:
     'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in); print: a registered pass’s code valid until the pass expires',
-  query: z.strictObject({ holding_id: z.number().int().positive(), print: z.boolean().default(false) }),
+  query: z.strictObject({ holding_id: idField(), print: z.boolean().default(false) }),
   data: z.object({
     code: z.string(),
     expires_at: z.number().int(),
@@ -118,7 +118,7 @@ export const holdingWatch = defineCall({
   auth: 'required',
   summary:
     'Waits (up to 25 s) until one of the caller’s items is written off beyond `used`; answers at once when it already is',
-  query: z.strictObject({ holding_id: z.number().int().positive(), used: z.number().int().min(0) }),
+  query: z.strictObject({ holding_id: idField(), used: z.number().int().min(0).max(INT32_MAX) }),
   data: z.object({ changed: z.boolean(), card: holdingCardSchema, last: writeOffRecordSchema.nullable() }),
 });
 
@@ -128,8 +128,8 @@ export const holdingWriteOffs = defineCall({
   auth: 'required',
   summary: 'Every write-off of the caller’s items: some holdings, or all the caller holds of one item; newest first',
   query: z.strictObject({
-    holding_ids: z.array(z.number().int().positive()).max(50).default([]),
-    item_id: z.number().int().positive().optional(),
+    holding_ids: z.array(idField()).max(50).default([]),
+    item_id: idField().optional(),
     ...pagingQuery,
   }),
   data: listOf(writeOffRecordSchema),
@@ -152,7 +152,7 @@ export const offlineStores = defineCall({
   auth: 'required',
   summary: 'Where one of the caller’s items can be used (its write-off points), nearest first when a position is given',
   query: z.strictObject({
-    holding_id: z.number().int().positive(),
+    holding_id: idField(),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   }),
@@ -189,7 +189,7 @@ export const receiveList = defineCall({
     'Free items anyone can receive now (approved, in their issuing window, no sign-up form), by type, business or name',
   query: z.strictObject({
     product_type: z.number().int().min(1).max(3).optional(),
-    business_id: z.number().int().positive().optional(),
+    business_id: idField().optional(),
     keyword: z.string().trim().max(40, '搜索内容最多40个字').default(''),
     ...pagingQuery,
   }),
@@ -212,8 +212,8 @@ export const receiveUser = defineCall({
   summary:
     'Receive a free item for oneself or a family member (recipient_id), within stock and the per-user limit; spm attributes it',
   query: z.strictObject({
-    item_id: z.number().int().positive(),
-    recipient_id: z.number().int().positive().nullable().default(null),
+    item_id: idField(),
+    recipient_id: idField().nullable().default(null),
     spm: z.string().trim().max(64).default(''),
   }),
   data: receiveResultSchema,
@@ -282,7 +282,7 @@ export const deleteFamily = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Remove one of the caller’s family members (items received for them stay)',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: z.object({ id: z.number().int() }),
 });
 
@@ -323,7 +323,7 @@ export const receiveSurveySubmit = defineCall({
   summary: 'Answer the survey that follows receiving one of the caller’s items (once per item held)',
   query: z.strictObject({
     value: surveyValue,
-    id: z.number().int().positive(),
+    id: idField(),
     type: z.number().int().min(1).max(9).default(1),
   }),
   data: z.object({ id: z.number().int() }),

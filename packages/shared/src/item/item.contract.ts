@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 /** Stored (administrative) states of an item; the displayed status of spec 4 is computed from them (docs/issuing.md). */
@@ -23,7 +24,7 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
 
 /** Every field of an item (spec 3.4 and the issuing issue); a draft may leave any out, submitting needs them all. */
 export const itemFields = {
-  project_id: z.number({ error: '请选择项目' }).int().positive('请选择项目'),
+  project_id: idField('请选择项目'),
   name: z.string().trim().min(1, '请输入名称').max(40, '名称最多40个字'),
   template_kind: oneOf([1, 2], '请选择模板类型'),
   style_icon: z
@@ -52,7 +53,7 @@ export const itemFields = {
   limit_type: oneOf([1, 2], '请选择核销限制类型'),
   limit_num: z.number({ error: '请输入核销次数' }).int().min(1, '核销次数至少为1').max(1000, '核销次数最多1000'),
   /** optional application form (sign-up) */
-  form_id: z.number().int().positive('报名表无效').nullable(),
+  form_id: idField('报名表无效').nullable(),
 };
 
 export const itemSchema = z.object({
@@ -108,7 +109,7 @@ export const itemSave = defineCall({
   summary:
     'Create (no id) or update an item of the b_id business. Drafts and rejected items change in place; a change to a live item is submitted for audit',
   query: z.strictObject({
-    id: z.number().int().positive().optional(),
+    id: idField().optional(),
     product_type: z
       .number({ error: '请选择类型' })
       .int()
@@ -125,7 +126,7 @@ export const itemAction = defineCall({
   auth: 'required',
   summary: 'submit, disable, enable, takedown, copy or delete an item of the b_id business, as its state allows',
   query: z.strictObject({
-    id: z.number().int().positive(),
+    id: idField(),
     action: z.enum(['submit', 'disable', 'enable', 'takedown', 'copy', 'delete'], { error: '不支持的操作' }),
   }),
   data: z.object({ item: itemSchema.nullable() }),
@@ -152,6 +153,6 @@ export const itemInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One item of the b_id business with counts and allowed actions',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: itemSchema,
 });

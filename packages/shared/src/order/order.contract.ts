@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField, INT32_MAX } from '../common/fields.js';
 import { DEFAULT_GOODS_NAME } from '../common/constants.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { holdingCardSchema } from '../holding/holding.contract.js';
@@ -44,9 +45,9 @@ export const saleList = defineCall({
   auth: 'optional',
   summary: 'Paid items on sale now (approved, in their issuing window), by project or type; sold-out ones last',
   query: z.strictObject({
-    project_id: z.number().int().positive().optional(),
+    project_id: idField().optional(),
     product_type: z.number().int().min(1).max(3).optional(),
-    item_id: z.number().int().positive().optional(),
+    item_id: idField().optional(),
     ...pagingQuery,
   }),
   data: listOf(saleItemSchema),
@@ -105,13 +106,18 @@ export const createOrder = defineCall({
   query: z.strictObject({
     type: z.literal(1, { error: '不支持的订单类型' }),
     data: z.strictObject({
-      item_id: z.number().int().positive(),
+      item_id: idField(),
       quantity: z.number({ error: '请选择数量' }).int().min(1, '至少购买1张').max(20, '一次最多购买20张'),
-      recipient_id: z.number().int().positive().nullable().default(null),
+      recipient_id: idField().nullable().default(null),
       spm: z.string().trim().max(64).default(''),
     }),
   }),
-  data: z.object({ id: z.number().int(), order_sn: z.string(), expire_time: z.number().int(), amount: z.number().int() }),
+  data: z.object({
+    id: z.number().int(),
+    order_sn: z.string(),
+    expire_time: z.number().int(),
+    amount: z.number().int(),
+  }),
 });
 
 export const orderList = defineCall({
@@ -129,7 +135,7 @@ export const orderInfo = defineCall({
   auth: 'required',
   summary: 'One of the caller’s orders by id or order_sn (the result page asks the server, never the payment page)',
   query: z
-    .strictObject({ id: z.number().int().positive().optional(), order_sn: z.string().trim().max(40).optional() })
+    .strictObject({ id: idField().optional(), order_sn: z.string().trim().max(40).optional() })
     .refine((q) => q.id !== undefined || !!q.order_sn, '缺少订单号'),
   data: orderSchema,
 });
@@ -139,7 +145,7 @@ export const cancelOrder = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Cancel one of the caller’s unpaid orders; its stock returns',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: orderSchema,
 });
 
@@ -150,8 +156,8 @@ export const refundOrder = defineCall({
   summary:
     'Refund unused items of a paid order (all, or a quantity): their codes are voided, stock returns, money goes back to the original method or the balance',
   query: z.strictObject({
-    id: z.number().int().positive(),
-    quantity: z.number().int().min(1, '至少退1张').optional(),
+    id: idField(),
+    quantity: z.number().int().min(1, '至少退1张').max(INT32_MAX).optional(),
     reason: z.string().trim().min(1, '请填写退款原因').max(200, '退款原因最多200个字'),
     to: z.enum(['original', 'balance'], { error: '请选择退款方式' }).default('original'),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { INT32_MAX } from '../common/fields.js';
 import { listOf } from '../common/paging.js';
 
 /** Messaging-app (WeChat) JS-SDK signature of a page URL (spec 3.6, 7.5). */
@@ -68,7 +69,7 @@ export const bbsChannels = channels('/api/c_bbs/1.0.0/inside/channel', 'on posts
 export const centerChannels = channels('/api/user/1.0.0/centerchannel', 'on personal pages');
 export const playChannels = channels('/api/c_play/1.0.0/share/channel', 'on events (funly)');
 
-const idField = z.coerce.number({ error: '参数错误' }).int().positive('参数错误');
+const idField = z.coerce.number({ error: '参数错误' }).int().positive('参数错误').max(INT32_MAX, '参数错误');
 
 export const centerShare = defineCall({
   path: '/api/user/1.0.0/centersharechannel',

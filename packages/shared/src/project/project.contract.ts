@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 export const PROJECT_STATES = ['draft', 'published'] as const;
@@ -42,7 +43,7 @@ export const projectSave = defineCall({
   summary:
     'Create (no id) or update a project of the b_id business; publish=true checks every field, else kept as a draft',
   query: z.strictObject({
-    id: z.number().int().positive().optional(),
+    id: idField().optional(),
     publish: z.boolean().default(false),
     ...z.object(projectFields).partial().shape,
   }),
@@ -68,7 +69,7 @@ export const projectInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One project of the b_id business',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: projectSchema,
 });
 
@@ -77,6 +78,6 @@ export const projectDelete = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Delete a draft project of the b_id business',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: z.object({}),
 });

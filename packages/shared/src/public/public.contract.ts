@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField, smsCodeField, smsSceneField } from '../common/fields.js';
+import { INT32_MAX, mobileField, smsCodeField, smsSceneField } from '../common/fields.js';
 import { listOf } from '../common/paging.js';
 import { docSchema } from '../user/user.contract.js';
 
@@ -69,7 +69,7 @@ export const spmCreate = defineCall({
   summary: 'Create an spm code that attributes visits of a shared link to its sharer',
   query: z.strictObject({
     module: z.string().regex(/^[a-z_]{1,32}$/, '模块无效'),
-    target_id: z.coerce.number().int().nonnegative().default(0),
+    target_id: z.coerce.number().int().nonnegative().max(INT32_MAX).default(0),
     url: z.string().max(1024).default(''),
   }),
   data: z.object({ spm: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField } from '../common/fields.js';
+import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 export const quotaSchema = z.object({
@@ -27,7 +27,7 @@ export const publisherAdd = defineCall({
   summary:
     'Appoint a registered user (by mobile) publisher of an approved item of the b_id business with a quota (sets it again for an existing publisher, never below what was issued)',
   query: z.strictObject({
-    item_id: z.number().int().positive(),
+    item_id: idField(),
     mobile: mobileField,
     quota: z.number({ error: '请输入发放额度' }).int('额度须为整数').min(1, '额度至少为1').max(100000, '额度过大'),
   }),
@@ -39,7 +39,7 @@ export const publisherList = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Publishers of an item of the b_id business with their quota and use',
-  query: z.strictObject({ item_id: z.number().int().positive(), ...pagingQuery }),
+  query: z.strictObject({ item_id: idField(), ...pagingQuery }),
   data: listOf(quotaSchema),
 });
 
@@ -66,7 +66,7 @@ export const publisherIssue = defineCall({
   summary:
     'The publisher issues from their own quota to customers by mobile (an unknown mobile gets an account); a result per recipient',
   query: z.strictObject({
-    quota_id: z.number().int().positive(),
+    quota_id: idField(),
     mobiles: z.array(mobileField).min(1, '请输入手机号').max(50, '一次最多发放50人'),
   }),
   data: z.object({ results: z.array(issueResultSchema), quota: quotaSchema }),
@@ -84,6 +84,6 @@ export const publisherRecords = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'What a quota issued, to whom and when: for its publisher and the managers of its business',
-  query: z.strictObject({ quota_id: z.number().int().positive(), ...pagingQuery }),
+  query: z.strictObject({ quota_id: idField(), ...pagingQuery }),
   data: listOf(publishRecordSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 
 export const relatedCouponSchema = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
 
@@ -8,7 +9,7 @@ export const relationInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The coupons a ticket of the b_id business bundles, and a change waiting for audit',
-  query: z.strictObject({ ticket_id: z.number().int().positive() }),
+  query: z.strictObject({ ticket_id: idField() }),
   data: z.object({
     ticket_id: z.number().int(),
     coupons: z.array(relatedCouponSchema),
@@ -22,9 +23,9 @@ export const relationSave = defineCall({
   auth: 'required',
   summary: 'Submit the coupons a ticket bundles (audited as ticket_relation; holders of the ticket then receive them)',
   query: z.strictObject({
-    ticket_id: z.number().int().positive(),
+    ticket_id: idField(),
     coupon_ids: z
-      .array(z.number().int().positive())
+      .array(idField())
       .max(10, '最多关联10张卡券')
       .refine((ids) => new Set(ids).size === ids.length, '卡券不能重复'),
   }),

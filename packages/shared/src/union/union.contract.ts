@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
-import { formFieldSchema } from '../form/form.contract.js';
+import { formFieldInput, formFieldSchema } from '../form/form.contract.js';
 
 const seconds = z.number({ error: '请选择时间' }).int().min(946684800, '时间无效').max(4102444800, '时间无效');
 
@@ -47,7 +48,7 @@ export const campaignInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One campaign with its application form',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: campaignSchema,
 });
 
@@ -58,7 +59,7 @@ export const campaignSave = defineCall({
   summary: 'Create (no id) or update a campaign: auditors only',
   query: z
     .strictObject({
-      id: z.number().int().positive().optional(),
+      id: idField().optional(),
       title: z.string().trim().min(1, '请输入活动名称').max(40, '活动名称最多40个字'),
       description: z.string().max(2000, '说明最多2000个字').default(''),
       cover: z
@@ -68,7 +69,7 @@ export const campaignSave = defineCall({
         .default(''),
       start_time: seconds,
       end_time: seconds,
-      fields: z.array(formFieldSchema).min(1, '请至少添加一个字段').max(30, '最多30个字段'),
+      fields: z.array(formFieldInput).min(1, '请至少添加一个字段').max(30, '最多30个字段'),
     })
     .refine((q) => q.end_time > q.start_time, { message: '结束时间须晚于开始时间', path: ['end_time'] }),
   data: campaignSchema,
@@ -79,7 +80,7 @@ export const unionApply = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The b_id business applies to an open campaign with the campaign’s form (again after a rejection)',
-  query: z.strictObject({ campaign_id: z.number().int().positive(), values: z.record(z.string(), z.unknown()) }),
+  query: z.strictObject({ campaign_id: idField(), values: z.record(z.string(), z.unknown()) }),
   data: applicationSchema,
 });
 
@@ -88,7 +89,7 @@ export const unionMine = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The b_id business’s applications (optionally of one campaign), newest first',
-  query: z.strictObject({ campaign_id: z.number().int().positive().optional(), ...pagingQuery }),
+  query: z.strictObject({ campaign_id: idField().optional(), ...pagingQuery }),
   data: listOf(applicationSchema),
 });
 
@@ -108,7 +109,7 @@ export const unionReview = defineCall({
   summary: 'Pass or reject (remark required) a pending application: auditors only',
   query: z
     .strictObject({
-      id: z.number().int().positive(),
+      id: idField(),
       pass: z.boolean(),
       remark: z.string().trim().max(200, '备注最多200个字').default(''),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
-import { mobileField } from '../common/fields.js';
+import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { holdingCardSchema, writeOffRecordSchema } from '../holding/holding.contract.js';
 
@@ -62,8 +62,8 @@ export const checkpointSave = defineCall({
     'Create (no id) or change a write-off point of an item of the b_id business; interactive points need a position and a radius',
   query: z
     .strictObject({
-      id: z.number().int().positive().optional(),
-      item_id: z.number().int().positive(),
+      id: idField().optional(),
+      item_id: idField(),
       point_name: z.string().trim().min(1, '请输入核销点名称').max(30, '核销点名称最多30个字'),
       point_location: z.string().trim().min(1, '请输入核销点地址').max(100, '地址最多100个字'),
       point_longitude: coordinate(-180, 180, '经度').default(null),
@@ -98,7 +98,7 @@ export const checkpointList = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The write-off points of an item of the b_id business',
-  query: z.strictObject({ item_id: z.number().int().positive() }),
+  query: z.strictObject({ item_id: idField() }),
   data: z.object({ list: z.array(checkpointSchema) }),
 });
 
@@ -107,7 +107,7 @@ export const checkpointInfo = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'One write-off point (its business’s managers, or one of its checkers)',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: checkpointSchema,
 });
 
@@ -116,7 +116,7 @@ export const checkpointDelete = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Remove a write-off point that has no write-offs yet',
-  query: z.strictObject({ id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField() }),
   data: z.object({ id: z.number().int() }),
 });
 
@@ -125,7 +125,7 @@ export const checkpointCheckerAdd = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Assign a checker (by mobile; an unknown mobile gets an account) to a point; grants the checker role',
-  query: z.strictObject({ id: z.number().int().positive(), mobile: mobileField }),
+  query: z.strictObject({ id: idField(), mobile: mobileField }),
   data: checkpointSchema,
 });
 
@@ -134,7 +134,7 @@ export const checkpointCheckerRemove = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'Unassign a checker from a point (their past write-offs stay)',
-  query: z.strictObject({ id: z.number().int().positive(), user_id: z.number().int().positive() }),
+  query: z.strictObject({ id: idField(), user_id: idField() }),
   data: checkpointSchema,
 });
 
@@ -143,7 +143,7 @@ export const checkpointLogs = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The write-offs at a point, newest first, with the total and the totals per day (Asia/Shanghai)',
-  query: z.strictObject({ id: z.number().int().positive(), ...pagingQuery }),
+  query: z.strictObject({ id: idField(), ...pagingQuery }),
   data: listOf(writeOffRecordSchema).extend({
     total: z.number().int(),
     days: z.array(z.object({ day: z.string(), count: z.number().int() })),
@@ -176,7 +176,7 @@ export const checkerItems = defineCall({
   method: 'POST',
   auth: 'required',
   summary: 'The items the caller checks, each with the caller’s points and today’s counts (item_id: just that item)',
-  query: z.strictObject({ item_id: z.number().int().positive().optional(), ...pagingQuery }),
+  query: z.strictObject({ item_id: idField().optional(), ...pagingQuery }),
   data: listOf(checkerItemSchema),
 });
 
@@ -207,7 +207,7 @@ export const writeOff = defineCall({
     'A checker writes off a holder’s code at one of their points; one transaction; the same nonce again returns the first answer',
   query: z.strictObject({
     code: z.string().trim().min(1, '请扫描或输入核销码').max(200, '核销码无效'),
-    point_id: z.number().int().positive(),
+    point_id: idField(),
     nonce,
   }),
   data: writeOffResultSchema,
@@ -238,7 +238,7 @@ export const selfWriteOff = defineCall({
     'Interactive mode: the holder writes off their own item at a point whose code they scanned, within the point’s radius',
   query: z.strictObject({
     point_code: z.string().trim().min(1).max(100),
-    holding_id: z.number().int().positive(),
+    holding_id: idField(),
     latitude: z.number({ error: '定位失败' }).min(-90).max(90),
     longitude: z.number({ error: '定位失败' }).min(-180).max(180),
     nonce,

@@ -9,17 +9,15 @@ const payPassword = (what = '支付密码') =>
   z.string({ error: `请输入${what}` }).regex(PAY_PASSWORD_PATTERN, `${what}为6位数字`);
 
 /** Yuan with at most 2 decimals ("numeric string", spec 5) → fen. */
-export const yuanField = z
-  .union([z.string(), z.number()], { error: '请输入金额' })
-  .transform((v, ctx) => {
-    const s = String(v).trim();
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: '金额格式错误，最多两位小数' });
-      return 0;
-    }
-    const [yuan, cents = ''] = s.split('.');
-    return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
-  });
+export const yuanField = z.union([z.string(), z.number()], { error: '请输入金额' }).transform((v, ctx) => {
+  const s = String(v).trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: '金额格式错误，最多两位小数' });
+    return 0;
+  }
+  const [yuan, cents = ''] = s.split('.');
+  return Number(yuan) * 100 + Number(cents.padEnd(2, '0'));
+});
 
 export const walletSchema = z.object({
   /** fen */
@@ -78,8 +76,7 @@ export const withdrawal = defineCall({
   path: '/api/user/1.0.0/withdrawal',
   method: 'POST',
   auth: 'required',
-  summary:
-    'Withdraw money (yuan) from the balance to the bound account with the pay password; pending until processed',
+  summary: 'Withdraw money (yuan) from the balance to the bound account with the pay password; pending until processed',
   query: z.strictObject({ withdrawal: payPassword(), money: yuanField }),
   data: withdrawalSchema,
 });
@@ -106,9 +103,9 @@ export const setPassword = defineCall({
   query: z
     .strictObject({
       operation: z.enum(['set', 'modify', 'forget'], { error: '未知的操作' }).optional(),
-      withdrawal: z.string().optional(),
-      code: z.string().default(''),
-      oldpasswd: z.string().default(''),
+      withdrawal: z.string().max(64).optional(),
+      code: z.string().max(64).default(''),
+      oldpasswd: z.string().max(64).default(''),
     })
     .superRefine((q, ctx) => {
       if (q.operation === undefined && q.withdrawal === undefined) return;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { z } from 'zod';
 import { ErrorCode, PAYLOAD_KEYS, payloadSchema, resolvePath, type CallDef, type Payload } from '@kc/shared';
 import { AppError, validationError } from './errors.js';
+import { guardInput } from './input-guard.js';
 
 export interface AuthUser {
   uid: number;
@@ -47,7 +48,7 @@ function splitRequest(req: FastifyRequest, method: CallDef['method']): { raw: un
       if (k in all) payload[k] = all[k];
       delete all[k];
     }
-    return { raw: all, payload };
+    return guardInput({ raw: all, payload });
   }
   const body = req.body;
   if (body === undefined || body === null) return { raw: {}, payload: {} };
@@ -55,7 +56,7 @@ function splitRequest(req: FastifyRequest, method: CallDef['method']): { raw: un
     throw validationError([{ field: 'body', message: '请求格式错误' }]);
   const { query = {}, payload = {}, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) throw validationError([{ field: Object.keys(rest)[0]!, message: '不支持的字段' }]);
-  return { raw: query, payload };
+  return guardInput({ raw: query, payload });
 }
 
 const bearer = (req: FastifyRequest): string | undefined => {
