@@ -5,6 +5,7 @@ import { validationError } from './errors.js';
 export const MAX_INPUT_DEPTH = 32;
 
 /** A NUL character (PostgreSQL text cannot hold it) or half of a surrogate pair (not Unicode; jsonb refuses it). */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
