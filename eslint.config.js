@@ -26,6 +26,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   {
+    // user text is rendered as text (React escapes it); HTML goes into the page only through a reviewed exception
+    // (docs/security.md, User HTML)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User HTML is rendered as text; rich text must be sanitised by the server (docs/security.md).',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Do not write HTML into the page (docs/security.md, User HTML).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]',
+          message: 'Do not write HTML into the page (docs/security.md, User HTML).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'Do not write HTML into the page (docs/security.md, User HTML).',
+        },
+      ],
+    },
+  },
+  {
     // import boundaries: the web never imports the server and vice versa; both may import the shared contract
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@kc/server*'] }] },

@@ -44,6 +44,36 @@ describe('plain browser', () => {
     });
   });
 
+  it('a web payment form is rebuilt from an inert parse: its markup never loads or runs, unsafe actions are refused', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const w = window as unknown as { __xss?: number };
+    const p = createBrowserPlatform({ ui: fakeUi(), client: 'web' });
+    const r = await p.pay({
+      kind: 'web',
+      orderSn: 'S2',
+      form:
+        '<form id="cashier" action="/corder/v1/sandbox/cashier" method="POST" onsubmit="window.__xss=1">' +
+        '<input type="hidden" name="order_sn" value="S2"><input name="goods_name" value="&lt;img src=x onerror=1&gt;">' +
+        '<img src="x" onerror="window.__xss=1"></form>',
+    });
+    expect(r).toEqual({ status: 'ok' });
+    const form = document.body.querySelector<HTMLFormElement>('form#cashier')!;
+    expect(form.getAttribute('onsubmit')).toBeNull();
+    expect(form.querySelector('img')).toBeNull();
+    expect([...form.querySelectorAll('input')].map((i) => [i.name, i.value, i.type])).toEqual([
+      ['order_sn', 'S2', 'hidden'],
+      ['goods_name', '<img src=x onerror=1>', 'hidden'],
+    ]);
+    await new Promise((done) => setTimeout(done, 20));
+    expect(w.__xss).toBeUndefined();
+    for (const action of ['javascript:alert(1)', 'data:text/html,x', '//evil.example.com/x', '']) {
+      await expect(
+        p.pay({ kind: 'web', orderSn: 'S3', form: `<form action="${action}" method="post"></form>` }),
+      ).resolves.toEqual({ status: 'fail', message: '支付数据异常' });
+    }
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
   it('opens a location as an AMap marker link and has no position of its own', async () => {
     const navigate = vi.fn();
     const p = createBrowserPlatform({ ui: fakeUi(), client: 'web', navigate });
