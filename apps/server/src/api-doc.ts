@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { calls, type CallDef } from '@kc/shared';
+import { calls, describeAccess, type CallDef } from '@kc/shared';
+
+interface JsonType {
+  type?: string;
+  anyOf?: JsonType[];
+}
 
 const fieldsOf = (schema: z.ZodType, io: 'input' | 'output'): string => {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
-    properties?: Record<string, { type?: string }>;
+    properties?: Record<string, JsonType>;
     required?: string[];
   };
   const props = Object.entries(json.properties ?? {});
   if (props.length === 0) return '—';
+  const typeOf = (v: JsonType): string =>
+    v.type ?? [...new Set((v.anyOf ?? []).map(typeOf).filter(Boolean))].join('|');
   return props
-    .map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${v.type ? ` ${v.type}` : ''}`)
+    .map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${typeOf(v) ? ` ${typeOf(v)}` : ''}`)
     .join(', ');
 };
 
@@ -17,7 +24,7 @@ const fieldsOf = (schema: z.ZodType, io: 'input' | 'output'): string => {
 export function renderApiDoc(): string {
   const rows = Object.entries(calls as Record<string, CallDef>).map(
     ([name, c]) =>
-      `| \`${name}\` | ${c.method} | \`${c.path}\` | ${c.auth} | ${c.summary} | ${fieldsOf(c.query, 'input')} | ${fieldsOf(c.data, 'output')} |`,
+      `| \`${name}\` | ${c.method} | \`${c.path}\` | ${c.auth} | ${describeAccess(c.access)} | ${c.summary} | ${fieldsOf(c.query, 'input')} | ${fieldsOf(c.data, 'output')} |`,
   );
   return `# API calls
 
@@ -27,10 +34,13 @@ Envelope (spec section 7): POST \`{ "query": {...}, "payload": { token, systemNa
 GET calls carry the query in the URL. The token may also come as \`Authorization: Bearer\`. Every answer is
 HTTP 200 \`{ code, message, data }\` with code 0 on success — see [errors.md](errors.md). \`{product}\` is the
 \`PRODUCT\` setting (default \`kc\`). Auth: none (anyone), optional (a session is used when given), required
-(30000/30001 without a valid one).
+(30000/30001 without a valid one). Access — who may make the call, checked by the access matrix test
+([security.md](security.md)): public (anyone), user (anyone logged in, on their own data), owner (the user the
+resource belongs to), auditor (platform auditors), business R (a grant of role R in the business acted for, \`b_id\`,
+or the resource's business); a refused caller gets 30000, 10003 or 10004 and nothing of the resource.
 
-| name | method | path | auth | what it does | query | data |
-|---|---|---|---|---|---|---|
+| name | method | path | auth | access | what it does | query | data |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 Not contract calls (raw bodies): \`PUT /upload/local/<key>?ct&exp&sig\` stores the bytes of a signed upload;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
@@ -26,6 +27,7 @@ export const agentAdd = defineCall({
   path: '/api/cticket/1.1.0/agent/add',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Make a registered user (by mobile) an agent of an approved item of the b_id business, with their own spm code',
   query: z.strictObject({ item_id: idField(), mobile: mobileField }),
@@ -36,6 +38,7 @@ export const agentList = defineCall({
   path: '/api/cticket/1.1.0/agent/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Agents of an item of the b_id business with what each brought',
   query: z.strictObject({ item_id: idField(), ...pagingQuery }),
   data: listOf(agentSchema),
@@ -45,6 +48,7 @@ export const agentMine = defineCall({
   path: '/api/cticket/1.1.0/agent/mine',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The items the caller is an agent of, with their links',
   query: z.strictObject({ ...pagingQuery }),
   data: listOf(agentSchema),
@@ -54,6 +58,7 @@ export const agentInfo = defineCall({
   path: '/api/cticket/1.1.0/agent/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES, owner: true },
   summary: 'One agent: for the agent themselves and the managers of the business',
   query: z.strictObject({ id: idField() }),
   data: agentSchema,

@@ -58,6 +58,8 @@ export const PAYMENT_RESULTS = ['success', 'fail'] as const;
 /** Roles of the data model. Visitor is any member; the others are granted per business (or platform-wide for auditor). */
 export const ROLES = ['owner', 'admin', 'publisher', 'agent', 'checker', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles that manage a business: its projects, items, forms, points, publishers and agents. */
+export const MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly Role[];
 export const roleLabel: Record<Role, string> = {
   owner: '商家主账号',
   admin: '商家管理员',

@@ -25,6 +25,7 @@ export const auditList = defineCall({
   path: '/api/audit/1.0.0/audit/list',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'Audit records for auditors: filter by type and status (default pending), newest first',
   query: z.strictObject({
     type: z.enum(AUDIT_TYPES).optional(),
@@ -38,6 +39,7 @@ export const auditInfo = defineCall({
   path: '/api/audit/1.0.0/audit/info',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'One audit record with the item as it would be after passing',
   query: z.strictObject({ id: idField() }),
   data: z.object({ audit: auditSchema, item: itemSchema, changes: z.record(z.string(), z.unknown()) }),
@@ -47,6 +49,7 @@ export const auditDecide = defineCall({
   path: '/api/audit/1.0.0/audit/decide',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'Pass (applies the change atomically) or reject (remark required) a pending audit',
   query: z
     .strictObject({

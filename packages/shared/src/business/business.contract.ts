@@ -14,6 +14,7 @@ export const myBusinesses = defineCall({
   path: '/api/business/1.0.0/business/mine',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The businesses the caller belongs to and the roles held in each (for /my/business and b_id)',
   query: z.strictObject({}),
   data: z.object({ list: z.array(myBusinessSchema) }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { issueResultSchema } from '../publisher/publisher.contract.js';
@@ -8,6 +9,7 @@ export const distributeIssue = defineCall({
   path: '/api/cticket/1.1.0/distribute/issue',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Issue an approved item of the b_id business directly to mobiles (a result each); daily: the per-user limit counts per day',
   query: z.strictObject({
@@ -38,6 +40,7 @@ export const distributeMine = defineCall({
   path: '/api/cticket/1.1.0/distribute/mine',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Items distributed to the caller, unclaimed first',
   query: z.strictObject({ ...pagingQuery }),
   data: listOf(receivedSchema),
@@ -47,6 +50,7 @@ export const distributeClaim = defineCall({
   path: '/api/cticket/1.1.0/distribute/claim',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'The recipient claims a distributed item with the holder’s name, photo and tags (a pass is tied to its named holder)',
   query: z.strictObject({

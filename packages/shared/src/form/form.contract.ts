@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
@@ -64,6 +65,7 @@ export const formSave = defineCall({
   path: '/api/form/1.0.0/form/save',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Create (no id) or update an application form of the b_id business',
   query: z.strictObject({
     id: idField().optional(),
@@ -82,6 +84,7 @@ export const formList = defineCall({
   path: '/api/form/1.0.0/form/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Application forms of the b_id business, newest first',
   query: z.strictObject({ ...pagingQuery }),
   data: listOf(formSchema),
@@ -91,6 +94,7 @@ export const formInfo = defineCall({
   path: '/api/form/1.0.0/form/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'One application form of the b_id business',
   query: z.strictObject({ id: idField() }),
   data: formSchema,
@@ -106,6 +110,7 @@ export const formOfTarget = defineCall({
   path: '/api/form/1.0.0/form/target',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary: 'The form to fill for a target (type 1: an approved item with a form) and the caller’s latest submission',
   query: z.strictObject({ type: targetType, id: idField() }),
   data: z.object({
@@ -137,6 +142,7 @@ export const submissionSubmit = defineCall({
   path: '/api/form/1.0.0/submission/submit',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Sign up by filling the target’s form; registration distribution 1 issues the item at once',
   query: z.strictObject({
     type: targetType,
@@ -150,6 +156,7 @@ export const submissionList = defineCall({
   path: '/api/form/1.0.0/submission/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Sign-ups to the b_id business’s items (filter by item and status; default pending), newest first',
   query: z.strictObject({
     item_id: idField().optional(),
@@ -163,6 +170,7 @@ export const submissionReview = defineCall({
   path: '/api/form/1.0.0/submission/review',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Pass (registration distribution 2 issues the item then) or reject (remark required) a pending sign-up',
   query: z
     .strictObject({
@@ -178,6 +186,7 @@ export const submissionInfo = defineCall({
   path: '/api/form/1.0.0/submission/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'One sign-up to an item of the b_id business, with the form it was filled on',
   query: z.strictObject({ id: idField() }),
   data: z.object({ submission: submissionSchema, form: formSchema }),

@@ -59,6 +59,7 @@ export const holdingList = defineCall({
   path: '/api/cticket/1.1.0/holding/list',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary:
     'The caller’s items: usable ones (scope valid) or used and expired ones (scope old), by product type, passes or not, searched by name',
   query: z.strictObject({
@@ -75,6 +76,7 @@ export const holdingInfo = defineCall({
   path: '/api/cticket/1.1.0/holding/info',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'One of the caller’s items',
   query: z.strictObject({ holding_id: idField() }),
   data: holdingCardSchema,
@@ -84,6 +86,7 @@ export const holdingCode = defineCall({
   path: '/api/cticket/1.1.0/holding/code',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in); print: a registered pass’s code valid until the pass expires',
   query: z.strictObject({ holding_id: idField(), print: z.boolean().default(false) }),
@@ -116,6 +119,7 @@ export const holdingWatch = defineCall({
   path: '/api/cticket/1.1.0/holding/watch',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'Waits (up to 25 s) until one of the caller’s items is written off beyond `used`; answers at once when it already is',
   query: z.strictObject({ holding_id: idField(), used: z.number().int().min(0).max(INT32_MAX) }),
@@ -126,6 +130,7 @@ export const holdingWriteOffs = defineCall({
   path: '/api/cticket/1.1.0/holding/writeoffs',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Every write-off of the caller’s items: some holdings, or all the caller holds of one item; newest first',
   query: z.strictObject({
     holding_ids: z.array(idField()).max(50).default([]),
@@ -150,6 +155,7 @@ export const offlineStores = defineCall({
   path: '/api/cticket/1.1.0/holding/stores',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'Where one of the caller’s items can be used (its write-off points), nearest first when a position is given',
   query: z.strictObject({
     holding_id: idField(),
@@ -185,6 +191,7 @@ export const receiveList = defineCall({
   path: '/api/cticket/1.1.0/receive/list',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary:
     'Free items anyone can receive now (approved, in their issuing window, no sign-up form), by type, business or name',
   query: z.strictObject({
@@ -209,6 +216,7 @@ export const receiveUser = defineCall({
   path: '/api/cticket/1.1.0/receive/user',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary:
     'Receive a free item for oneself or a family member (recipient_id), within stock and the per-user limit; spm attributes it',
   query: z.strictObject({
@@ -223,6 +231,7 @@ export const receiveResult = defineCall({
   path: '/api/cticket/1.1.0/receive/result',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'The result of one of the caller’s receipts by its order_sn',
   query: z.strictObject({ order_sn: z.string().trim().min(1, '缺少单号').max(64) }),
   data: receiveResultSchema,
@@ -254,6 +263,7 @@ export const editUser = defineCall({
   path: '/api/cticket/1.1.0/receive/editUser',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Set the caller’s own receiver profile (name, mobile, ID number)',
   query: z.strictObject(recipientFields),
   data: recipientSchema,
@@ -263,6 +273,7 @@ export const addFamily = defineCall({
   path: '/api/cticket/1.1.0/receive/addFamily',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Add a family member (at most 10) to receive items for',
   query: z.strictObject(recipientFields),
   data: recipientSchema,
@@ -272,6 +283,7 @@ export const familyList = defineCall({
   path: '/api/cticket/1.1.0/receive/familyList',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The caller’s own profile (first) and family members, masked',
   query: z.strictObject({}),
   data: z.object({ list: z.array(recipientSchema) }),
@@ -281,6 +293,7 @@ export const deleteFamily = defineCall({
   path: '/api/cticket/1.1.0/receive/deleteFamily',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'Remove one of the caller’s family members (items received for them stay)',
   query: z.strictObject({ id: idField() }),
   data: z.object({ id: z.number().int() }),
@@ -302,6 +315,7 @@ export const surveyInfo = defineCall({
   path: '/api/Survey/1.0.0/survey/info',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary: 'The questions of a survey type',
   query: z.strictObject({ type: z.number().int().min(1).max(9).default(1) }),
   data: surveySchema,
@@ -311,6 +325,7 @@ export const surveySubmit = defineCall({
   path: '/api/Survey/1.0.0/survey/submit',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Answer a survey (answers must be among its options)',
   query: z.strictObject({ value: surveyValue, type: z.number().int().min(1).max(9).default(1) }),
   data: z.object({ id: z.number().int() }),
@@ -320,6 +335,7 @@ export const receiveSurveySubmit = defineCall({
   path: '/api/cticket/1.1.0/receive/surveySubmit',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'Answer the survey that follows receiving one of the caller’s items (once per item held)',
   query: z.strictObject({
     value: surveyValue,
@@ -335,6 +351,7 @@ export const waitOutsideInfo = defineCall({
   path: '/api/cticket/1.1.0/wait/outsideInfo',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary:
     'A receivable item opened from an outside link (sn = item id) with the spm it came through; the spm is kept for the receipt',
   query: z.strictObject({
@@ -352,6 +369,7 @@ export const waitCommon = defineCall({
   path: '/api/cticket/1.1.0/wait/common',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary: 'Which known spm code (if any) the visit carries: module and target, or empty when unknown',
   query: z.strictObject({ spm: z.string().trim().max(64).default('') }),
   data: z.object({ spm: z.string(), module: z.string(), target_id: z.number().int() }),
@@ -382,6 +400,7 @@ export const certInfo = defineCall({
   path: '/api/cticket/1.1.0/cert/info',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary: 'A pass by its serial: what it is and whether it is registered (holder details only to its holder)',
   query: z.strictObject({ cert_sn: z.string().trim().min(1, '缺少证件编号').max(32) }),
   data: certSchema,
@@ -391,6 +410,7 @@ export const certRegister = defineCall({
   path: '/api/cticket/1.1.0/cert/register',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'The holder registers (or, before its first use, edits) the named person of their pass with a photo',
   query: z.strictObject({
     cert_sn: z.string().trim().min(1, '缺少证件编号').max(32),

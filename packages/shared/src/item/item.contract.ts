@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
@@ -106,6 +107,7 @@ export const itemSave = defineCall({
   path: '/api/cticket/1.1.0/item/save',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Create (no id) or update an item of the b_id business. Drafts and rejected items change in place; a change to a live item is submitted for audit',
   query: z.strictObject({
@@ -124,6 +126,7 @@ export const itemAction = defineCall({
   path: '/api/cticket/1.1.0/item/action',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'submit, disable, enable, takedown, copy or delete an item of the b_id business, as its state allows',
   query: z.strictObject({
     id: idField(),
@@ -136,6 +139,7 @@ export const itemList = defineCall({
   path: '/api/cticket/1.1.0/item/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Items of the b_id business: status filter (0 all, 1 in progress, 2 disabled, 3 expired, 4 not started), drafts, keyword, newest first',
   query: z.strictObject({
@@ -152,6 +156,7 @@ export const itemInfo = defineCall({
   path: '/api/cticket/1.1.0/item/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'One item of the b_id business with counts and allowed actions',
   query: z.strictObject({ id: idField() }),
   data: itemSchema,

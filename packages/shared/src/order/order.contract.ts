@@ -43,6 +43,7 @@ export const saleList = defineCall({
   path: '/corder/v1/order/salelist',
   method: 'POST',
   auth: 'optional',
+  access: 'public',
   summary: 'Paid items on sale now (approved, in their issuing window), by project or type; sold-out ones last',
   query: z.strictObject({
     project_id: idField().optional(),
@@ -101,6 +102,7 @@ export const createOrder = defineCall({
   path: '/corder/v1/order/createorder',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary:
     'Reserve stock and create an unpaid order (type 1: an item on sale; data: item, quantity, holder) that expires unless paid',
   query: z.strictObject({
@@ -124,6 +126,7 @@ export const orderList = defineCall({
   path: '/corder/v1/order/orderlist',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The caller’s orders, newest first, filtered by state',
   query: z.strictObject({ filters: z.enum(ORDER_FILTERS).default('all'), ...pagingQuery }),
   data: listOf(orderSchema),
@@ -133,6 +136,7 @@ export const orderInfo = defineCall({
   path: '/corder/v1/order/orderinfo',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'One of the caller’s orders by id or order_sn (the result page asks the server, never the payment page)',
   query: z
     .strictObject({ id: idField().optional(), order_sn: z.string().trim().max(40).optional() })
@@ -144,6 +148,7 @@ export const cancelOrder = defineCall({
   path: '/corder/v1/order/cancelorder',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary: 'Cancel one of the caller’s unpaid orders; its stock returns',
   query: z.strictObject({ id: idField() }),
   data: orderSchema,
@@ -153,6 +158,7 @@ export const refundOrder = defineCall({
   path: '/corder/v1/order/refund',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'Refund unused items of a paid order (all, or a quantity): their codes are voided, stock returns, money goes back to the original method or the balance',
   query: z.strictObject({
@@ -170,6 +176,7 @@ export const webPay = defineCall({
   path: '/corder/v1/webpay/placeanorder',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'Web payment of an unpaid order: data.form is the provider’s HTML form the page submits; the payer returns to return_url',
   query: z.strictObject({
@@ -184,6 +191,7 @@ export const wxPay = defineCall({
   path: '/corder/v1/wxpay/placeanorder',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'Messaging-app (JSAPI) payment of an unpaid order for the payer’s openid: the fields for getBrandWCPayRequest, signed per WeChat Pay v3',
   query: z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
@@ -40,6 +41,7 @@ export const projectSave = defineCall({
   path: '/api/project/1.0.0/project/save',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Create (no id) or update a project of the b_id business; publish=true checks every field, else kept as a draft',
   query: z.strictObject({
@@ -54,6 +56,7 @@ export const projectList = defineCall({
   path: '/api/project/1.0.0/project/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Projects of the b_id business by state (published for /project/manage, draft for /project/drafts), newest first',
   query: z.strictObject({
@@ -68,6 +71,7 @@ export const projectInfo = defineCall({
   path: '/api/project/1.0.0/project/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'One project of the b_id business',
   query: z.strictObject({ id: idField() }),
   data: projectSchema,
@@ -77,6 +81,7 @@ export const projectDelete = defineCall({
   path: '/api/project/1.0.0/project/delete',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Delete a draft project of the b_id business',
   query: z.strictObject({ id: idField() }),
   data: z.object({}),

@@ -8,6 +8,7 @@ export const smsSend = defineCall({
   path: '/sms',
   method: 'GET',
   auth: 'none',
+  access: 'public',
   summary: 'Send a 6-digit SMS code (5 min; one per mobile per 60 s; 10 a day)',
   query: z.strictObject({ mobile: mobileField, scene: smsSceneField }),
   data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
@@ -17,6 +18,7 @@ export const smsVerify = defineCall({
   path: '/public/common/1.0.0/sms/verify',
   method: 'GET',
   auth: 'none',
+  access: 'public',
   summary: 'Check an SMS code without using it up (wrong tries count)',
   query: z.strictObject({ mobile: mobileField, scene: smsSceneField, code: smsCodeField }),
   data: z.object({ valid: z.literal(true) }),
@@ -26,6 +28,7 @@ export const servicesPhone = defineCall({
   path: '/public/common/1.0.0/config/servicesPhone',
   method: 'GET',
   auth: 'none',
+  access: 'public',
   summary: 'Customer service phone number',
   query: z.strictObject({}),
   data: z.object({ phone: z.string() }),
@@ -35,6 +38,7 @@ export const docIndex = defineCall({
   path: '/public/doc/1.0.0/doc/index',
   method: 'GET',
   auth: 'none',
+  access: 'public',
   summary: 'A published document by key (aboutus, agreement, privacy)',
   query: z.strictObject({ key: z.string().regex(/^[a-z_]{1,32}$/, '文档标识无效') }),
   data: docSchema,
@@ -52,6 +56,7 @@ export const adIndex = defineCall({
   path: '/api/{product}/ad/index',
   method: 'GET',
   auth: 'none',
+  access: 'public',
   summary: 'Banners of a position (default home), in display order',
   query: z.strictObject({
     position: z
@@ -66,6 +71,7 @@ export const spmCreate = defineCall({
   path: '/public/common/1.0.0/spm/create',
   method: 'GET',
   auth: 'optional',
+  access: 'public',
   summary: 'Create an spm code that attributes visits of a shared link to its sharer',
   query: z.strictObject({
     module: z.string().regex(/^[a-z_]{1,32}$/, '模块无效'),
@@ -79,6 +85,7 @@ export const uploadSign = defineCall({
   path: '/public/common/1.0.0/upload/get_upload_sign_url',
   method: 'GET',
   auth: 'required',
+  access: 'user',
   summary: 'A signed URL to PUT one image to (10 minutes, at most 5 MB)',
   query: z.strictObject({
     filename: z.string().min(1).max(128),

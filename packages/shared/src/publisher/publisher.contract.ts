@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
@@ -24,6 +25,7 @@ export const publisherAdd = defineCall({
   path: '/api/cticket/1.1.0/publisher/add',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Appoint a registered user (by mobile) publisher of an approved item of the b_id business with a quota (sets it again for an existing publisher, never below what was issued)',
   query: z.strictObject({
@@ -38,6 +40,7 @@ export const publisherList = defineCall({
   path: '/api/cticket/1.1.0/publisher/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Publishers of an item of the b_id business with their quota and use',
   query: z.strictObject({ item_id: idField(), ...pagingQuery }),
   data: listOf(quotaSchema),
@@ -47,6 +50,7 @@ export const publisherMine = defineCall({
   path: '/api/cticket/1.1.0/publisher/mine',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The quotas the caller holds as publisher, across businesses',
   query: z.strictObject({ ...pagingQuery }),
   data: listOf(quotaSchema),
@@ -63,6 +67,7 @@ export const publisherIssue = defineCall({
   path: '/api/cticket/1.1.0/publisher/issue',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'The publisher issues from their own quota to customers by mobile (an unknown mobile gets an account); a result per recipient',
   query: z.strictObject({
@@ -83,6 +88,7 @@ export const publisherRecords = defineCall({
   path: '/api/cticket/1.1.0/publisher/records',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES, owner: true },
   summary: 'What a quota issued, to whom and when: for its publisher and the managers of its business',
   query: z.strictObject({ quota_id: idField(), ...pagingQuery }),
   data: listOf(publishRecordSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';
 
 export const relatedCouponSchema = z.object({ id: z.number().int(), name: z.string(), status: z.number().int() });
@@ -8,6 +9,7 @@ export const relationInfo = defineCall({
   path: '/api/cticket/1.1.0/relation/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'The coupons a ticket of the b_id business bundles, and a change waiting for audit',
   query: z.strictObject({ ticket_id: idField() }),
   data: z.object({
@@ -21,6 +23,7 @@ export const relationSave = defineCall({
   path: '/api/cticket/1.1.0/relation/save',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Submit the coupons a ticket bundles (audited as ticket_relation; holders of the ticket then receive them)',
   query: z.strictObject({
     ticket_id: idField(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { formFieldInput, formFieldSchema } from '../form/form.contract.js';
@@ -38,6 +39,7 @@ export const campaignList = defineCall({
   path: '/api/union/1.0.0/campaign/list',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'Union-marketing campaigns, newest first, with the b_id business’s application state when b_id is given',
   query: z.strictObject({ ...pagingQuery }),
   data: listOf(campaignSchema),
@@ -47,6 +49,7 @@ export const campaignInfo = defineCall({
   path: '/api/union/1.0.0/campaign/info',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'One campaign with its application form',
   query: z.strictObject({ id: idField() }),
   data: campaignSchema,
@@ -56,6 +59,7 @@ export const campaignSave = defineCall({
   path: '/api/union/1.0.0/campaign/save',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'Create (no id) or update a campaign: auditors only',
   query: z
     .strictObject({
@@ -79,6 +83,7 @@ export const unionApply = defineCall({
   path: '/api/union/1.0.0/apply',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'The b_id business applies to an open campaign with the campaign’s form (again after a rejection)',
   query: z.strictObject({ campaign_id: idField(), values: z.record(z.string(), z.unknown()) }),
   data: applicationSchema,
@@ -88,6 +93,7 @@ export const unionMine = defineCall({
   path: '/api/union/1.0.0/application/mine',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'The b_id business’s applications (optionally of one campaign), newest first',
   query: z.strictObject({ campaign_id: idField().optional(), ...pagingQuery }),
   data: listOf(applicationSchema),
@@ -97,6 +103,7 @@ export const unionApplications = defineCall({
   path: '/api/union/1.0.0/application/list',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'Applications to review (auditors): by status, default pending',
   query: z.strictObject({ status: z.number().int().min(1).max(3).default(1), ...pagingQuery }),
   data: listOf(applicationSchema),
@@ -106,6 +113,7 @@ export const unionReview = defineCall({
   path: '/api/union/1.0.0/application/review',
   method: 'POST',
   auth: 'required',
+  access: 'auditor',
   summary: 'Pass or reject (remark required) a pending application: auditors only',
   query: z
     .strictObject({

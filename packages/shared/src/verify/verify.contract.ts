@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
 import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { holdingCardSchema, writeOffRecordSchema } from '../holding/holding.contract.js';
@@ -58,6 +59,7 @@ export const checkpointSave = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/save',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary:
     'Create (no id) or change a write-off point of an item of the b_id business; interactive points need a position and a radius',
   query: z
@@ -97,6 +99,7 @@ export const checkpointList = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/list',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'The write-off points of an item of the b_id business',
   query: z.strictObject({ item_id: idField() }),
   data: z.object({ list: z.array(checkpointSchema) }),
@@ -106,6 +109,7 @@ export const checkpointInfo = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/info',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES, owner: true },
   summary: 'One write-off point (its business’s managers, or one of its checkers)',
   query: z.strictObject({ id: idField() }),
   data: checkpointSchema,
@@ -115,6 +119,7 @@ export const checkpointDelete = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/delete',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Remove a write-off point that has no write-offs yet',
   query: z.strictObject({ id: idField() }),
   data: z.object({ id: z.number().int() }),
@@ -124,6 +129,7 @@ export const checkpointCheckerAdd = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/checker/add',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Assign a checker (by mobile; an unknown mobile gets an account) to a point; grants the checker role',
   query: z.strictObject({ id: idField(), mobile: mobileField }),
   data: checkpointSchema,
@@ -133,6 +139,7 @@ export const checkpointCheckerRemove = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/checker/remove',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES },
   summary: 'Unassign a checker from a point (their past write-offs stay)',
   query: z.strictObject({ id: idField(), user_id: idField() }),
   data: checkpointSchema,
@@ -142,6 +149,7 @@ export const checkpointLogs = defineCall({
   path: '/api/cticket/1.1.0/checkpoint/logs',
   method: 'POST',
   auth: 'required',
+  access: { business: MANAGER_ROLES, owner: true },
   summary: 'The write-offs at a point, newest first, with the total and the totals per day (Asia/Shanghai)',
   query: z.strictObject({ id: idField(), ...pagingQuery }),
   data: listOf(writeOffRecordSchema).extend({
@@ -175,6 +183,7 @@ export const checkerItems = defineCall({
   path: '/api/cticket/1.1.0/checker/items',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The items the caller checks, each with the caller’s points and today’s counts (item_id: just that item)',
   query: z.strictObject({ item_id: idField().optional(), ...pagingQuery }),
   data: listOf(checkerItemSchema),
@@ -203,6 +212,7 @@ export const writeOff = defineCall({
   path: '/api/cticket/1.1.0/verify/writeoff',
   method: 'POST',
   auth: 'required',
+  access: { owner: true, refusal: 'outcome' },
   summary:
     'A checker writes off a holder’s code at one of their points; one transaction; the same nonce again returns the first answer',
   query: z.strictObject({
@@ -217,6 +227,7 @@ export const pointByCode = defineCall({
   path: '/api/cticket/1.1.0/verify/point',
   method: 'POST',
   auth: 'required',
+  access: 'user',
   summary: 'The point behind a point code the holder scanned, and the caller’s items usable there',
   query: z.strictObject({ point_code: z.string().trim().min(1).max(100) }),
   data: z.object({
@@ -234,6 +245,7 @@ export const selfWriteOff = defineCall({
   path: '/api/cticket/1.1.0/verify/self',
   method: 'POST',
   auth: 'required',
+  access: 'owner',
   summary:
     'Interactive mode: the holder writes off their own item at a point whose code they scanned, within the point’s radius',
   query: z.strictObject({

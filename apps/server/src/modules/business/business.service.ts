@@ -1,4 +1,4 @@
-import { ErrorCode, type MyBusiness, type Role } from '@kc/shared';
+import { ErrorCode, MANAGER_ROLES, type MyBusiness, type Role } from '@kc/shared';
 import { me, type CallContext } from '../../plugins/app/contract.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from './business.repository.js';
@@ -37,5 +37,5 @@ export function businessService(repo: BusinessRepository) {
 }
 export type BusinessService = ReturnType<typeof businessService>;
 
-/** Roles that manage a business's projects and items. */
-export const MANAGERS = ['owner', 'admin'] as const satisfies readonly Role[];
+/** Roles that manage a business's projects and items (the contract declares the same in each call's access). */
+export const MANAGERS = MANAGER_ROLES;
