@@ -34,7 +34,12 @@ export async function freePort(): Promise<number> {
 export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(200);
   }

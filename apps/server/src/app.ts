@@ -69,7 +69,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       );
     const [db, shared] = await Promise.all([check(database.db.execute(sql`select 1`)), check(kv.ping())]);
     const ok = !draining && db === 'ok' && shared === 'ok';
-    return reply.status(ok ? 200 : 503).send({ ok, instance: config.instanceId, draining, database: db, kv: shared });
+    return reply
+      .status(ok ? 200 : 503)
+      .send({ ok, instance: config.instanceId, pid: process.pid, draining, database: db, kv: shared });
   });
   await registerWeb(app, config.webDist, config.product);
 
