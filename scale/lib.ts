@@ -152,14 +152,18 @@ export async function call<C extends CallDef, D = CallData<C>>(
   }
 }
 
-/** The last SMS code an instance printed for a mobile (console SMS provider). */
-export function smsCodeIn(instances: Instance[], mobile: string): string {
+/** The last SMS code an instance printed for a mobile (console SMS provider; the log line may trail the answer). */
+export async function smsCodeIn(instances: Instance[], mobile: string): Promise<string> {
   const re = new RegExp(`SMS code for ${mobile} \\(\\w+\\): (\\d{6})`);
-  for (const line of instances.flatMap((i) => i.logs).reverse()) {
-    const m = re.exec(line);
-    if (m) return m[1]!;
-  }
-  throw new Error(`no SMS code printed for ${mobile}`);
+  const find = () => {
+    for (const line of instances.flatMap((i) => i.logs).reverse()) {
+      const m = re.exec(line);
+      if (m) return m[1]!;
+    }
+    return undefined;
+  };
+  await until(`an SMS code for ${mobile} in the log`, () => find() !== undefined, 5000);
+  return find()!;
 }
 
 /** A fresh database with the schema and the demo data (the release step, `npm run db:migrate`, run once). */
