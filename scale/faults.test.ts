@@ -319,6 +319,14 @@ describe('faults under load', () => {
       REDIS_PREFIX: `kcp${randomUUID().slice(0, 8)}:`,
     });
     cleanup.push(a.stop);
+    onTestFailed(() =>
+      console.log(
+        a.logs
+          .filter((l) => !/incoming request|request completed/.test(l))
+          .slice(-40)
+          .join('\n'),
+      ),
+    );
     const w = await world(db, a, 4);
     const acks = newAcks();
 
