@@ -46,3 +46,25 @@ export async function tableDigests(t: TestApp, skip: readonly string[] = []): Pr
 /** The tables whose value differs between two snapshots. */
 export const changedTables = <T>(before: Record<string, T>, after: Record<string, T>): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
+
+/**
+ * A digest of one user's rows, by table: every row of a table with a `user_id` column that is theirs, and the
+ * ledger entries of their wallet account (money moves only by entries, docs/payments.md).
+ */
+export async function userRowsDigest(t: TestApp, uid: number): Promise<Record<string, string>> {
+  const owned = await rows<{ name: string }>(
+    t,
+    sql`select table_name as name from information_schema.columns
+        where table_schema = 'public' and column_name = 'user_id' order by table_name`,
+  );
+  const digest = (from: string) =>
+    `(select coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') from ${from})`;
+  const parts = owned.map(
+    (o) => `${digest(`${quoted(o.name)} x where x.user_id = ${Number(uid)}`)} as ${quoted(o.name)}`,
+  );
+  parts.push(
+    `${digest(`ledger_entries x where x.account_id in (select id from accounts where kind = 'user' and owner_id = ${Number(uid)})`)} as ledger_entries`,
+  );
+  const [row] = await rows<Record<string, string>>(t, sql.raw(`select ${parts.join(', ')}`));
+  return row!;
+}

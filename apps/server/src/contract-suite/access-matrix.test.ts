@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calls,
+  describeAccess,
+  ErrorCode,
+  resolvePath,
+  type CallAccess,
+  type CallDef,
+  type CallName,
+} from '@kc/shared';
+import type { TokenPair } from '../modules/user/session.service.js';
+import { testApp, type TestApp } from '../test/test-app.js';
+import { sampleQuery } from '../test/contract-values.js';
+import { changedTables, tableDigests, userRowsDigest } from './tables.js';
+import {
+  buildWorld,
+  NICKNAMES,
+  NOT_MANAGERS,
+  OUTSIDERS,
+  PASS,
+  PEOPLE,
+  PRIVATE_NAMES,
+  ROLES_IN_A,
+  ROLES_IN_B,
+  SPARE_MOBILES,
+  type Member,
+  type Person,
+  type World,
+} from './world.js';
+
+/**
+ * The access matrix: every call of the contract × every person of the world (anonymous, a stranger, the owner of
+ * another business, an auditor, business A's publisher, agent, checker, owner and admin, and the holder whose
+ * orders, items and family they are), with the expected answer computed from the call's declared `access`
+ * (packages/shared/src/common/contract.ts) — never listed here by hand. docs/security.md, "Access control".
+ *
+ * - refused: anonymous gets 30000; anyone else 10003 or 10004 (or, for `refusal: 'outcome'`, code 0 with
+ *   `ok: false` and nothing of the resource) — and the database is exactly as before, row for row;
+ * - allowed: never 30000 or 10003 (10004 only once an earlier allowed caller used the thing up);
+ * - whatever the answer: the holder's secrets (mobile, nickname, order and receipt numbers, family, the pass's
+ *   registered name and photo, holding ids) never reach an outsider, business A's private names (drafts, an
+ *   unlinked form) never reach anyone outside its management, and nothing an outsider may do changes a row of the
+ *   holder's.
+ *
+ * FIXTURES says, per call, which resource the query points at (merged over the query generated from the schema),
+ * whose it is (`owner`), and whether it names no resource of business A (`anyBusiness`: a manager of another
+ * business acting for it is then allowed). A call missing from FIXTURES fails to compile and fails here.
+ */
+
+interface Fixture {
+  query?: (
+    w: World,
+    who: Person,
+    session: TokenPair | null,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  owner?: Member;
+  anyBusiness?: true;
+  /** every caller uses a new session of their own (the call ends it) */
+  freshSession?: true;
+  /** 10004 is the answer even for those allowed (nothing of the kind exists yet) */
+  notFound?: true;
+  /**
+   * The same call with a query that names, inside it, someone else's thing (the holder's family member, business
+   * B's project, form, coupon or point): whoever it does not belong to is refused (10001, 10003 or 10004) and
+   * nothing changes; its owner acting for themselves (when the rest of the query is theirs too) may go on.
+   */
+  foreign?: { owner?: Member; query: (w: World) => Record<string, unknown> };
+}
+
+const day = 86400;
+const now = () => Math.floor(Date.now() / 1000);
+const field = [{ key: 'name', kind: 'chinese_name', label: '姓名', required: true }];
+
+const FIXTURES: Record<CallName, Fixture> = {
+  login: {},
+  register: {},
+  tokenRefresh: { freshSession: true, query: (_w, _who, s) => ({ tokenrefurbish: s!.refreshToken }) },
+  logout: { freshSession: true },
+  userIndex: {},
+  userInfo: {},
+  userEdit: { query: () => ({ signature: '你好' }) },
+  userEditField: { query: (_w, who) => ({ nickname: who === 'anonymous' ? '无名' : NICKNAMES[who] }) },
+  aboutUs: {},
+  drawdown: {},
+  smsSend: {},
+  smsVerify: {},
+  servicesPhone: {},
+  docIndex: { query: () => ({ key: 'aboutus' }) },
+  adIndex: {},
+  spmCreate: {},
+  uploadSign: {},
+  jssdk: {},
+  wxOauthUrl: {},
+  getOpenid: {},
+  bbsChannels: {},
+  centerChannels: {},
+  playChannels: {},
+  centerShare: { query: (w) => ({ shareuid: String(w.uid.holder) }) },
+  bbsShare: { notFound: true },
+  partyShare: { notFound: true },
+  playShare: { notFound: true },
+  locateByIp: {},
+  regeo: {},
+  myBusinesses: {},
+  projectSave: {
+    query: (w) => ({ id: w.ids.draftProject }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ id: w.ids.bProject }) },
+  },
+  projectList: { anyBusiness: true, query: () => ({ state: 'draft' }) },
+  projectInfo: { query: (w) => ({ id: w.ids.draftProject }) },
+  projectDelete: { query: (w) => ({ id: w.ids.doomedProject }) },
+  itemSave: {
+    query: (w) => ({ id: w.ids.draftItem, product_type: 1 }),
+    foreign: {
+      owner: 'otherOwner',
+      query: (w) => ({ product_type: 1, project_id: w.ids.bProject, form_id: w.ids.bForm }),
+    },
+  },
+  itemAction: { query: (w) => ({ id: w.ids.draftItem, action: 'copy' }) },
+  itemList: { anyBusiness: true, query: () => ({ drafts: true }) },
+  itemInfo: { query: (w) => ({ id: w.ids.draftItem }) },
+  auditList: {},
+  auditInfo: { query: (w) => ({ id: w.ids.pendingAudit }) },
+  auditDecide: { query: (w) => ({ id: w.ids.pendingAudit, pass: true }) },
+  publisherAdd: {
+    query: (w) => ({ item_id: 1, mobile: w.mobile.publisher, quota: 6 }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ item_id: w.ids.bCoupon, mobile: w.mobile.publisher, quota: 1 }) },
+  },
+  publisherList: { query: () => ({ item_id: 1 }) },
+  publisherMine: {},
+  publisherIssue: { owner: 'publisher', query: (w) => ({ quota_id: w.ids.quota, mobiles: [SPARE_MOBILES.issueTo] }) },
+  publisherRecords: { owner: 'publisher', query: (w) => ({ quota_id: w.ids.quota }) },
+  formSave: { query: (w) => ({ id: w.ids.draftForm, title: PRIVATE_NAMES.draftForm, fields: field }) },
+  formList: { anyBusiness: true },
+  formInfo: { query: (w) => ({ id: w.ids.draftForm }) },
+  formOfTarget: { query: (w) => ({ type: 1, id: w.ids.formItem }) },
+  submissionSubmit: {
+    query: (w) => ({ type: 1, id: w.ids.formItem, values: { name: '张三丰', phone: '13700000000' } }),
+  },
+  submissionList: { anyBusiness: true },
+  submissionReview: { query: (w) => ({ id: w.ids.submission, pass: true }) },
+  submissionInfo: { query: (w) => ({ id: w.ids.submission }) },
+  agentAdd: {
+    query: () => ({ item_id: 1, mobile: SPARE_MOBILES.newAgent }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ item_id: w.ids.bCoupon, mobile: SPARE_MOBILES.newAgent }) },
+  },
+  agentList: { query: () => ({ item_id: 1 }) },
+  agentMine: {},
+  agentInfo: { owner: 'agent', query: (w) => ({ id: w.ids.agent }) },
+  distributeIssue: {
+    query: () => ({ item_id: 1, mobiles: [SPARE_MOBILES.distributeTo] }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ item_id: w.ids.bCoupon, mobiles: [SPARE_MOBILES.distributeTo] }) },
+  },
+  distributeMine: {},
+  distributeClaim: {
+    owner: 'holder',
+    query: (w) => ({ holding_id: w.ids.h2, holder_name: '张三丰', holder_photo: '/uploads/a.png' }),
+  },
+  relationInfo: { query: () => ({ ticket_id: 1 }) },
+  relationSave: {
+    query: () => ({ ticket_id: 1, coupon_ids: [3] }),
+    foreign: { query: (w) => ({ ticket_id: 1, coupon_ids: [w.ids.bCoupon] }) },
+  },
+  campaignList: {},
+  campaignInfo: { query: () => ({ id: 1 }) },
+  campaignSave: {
+    query: () => ({
+      id: 2,
+      title: '2026 冬季购车节联合营销',
+      start_time: now() - day,
+      end_time: now() + 60 * day,
+      fields: field,
+    }),
+  },
+  unionApply: {
+    anyBusiness: true,
+    query: () => ({ campaign_id: 1, values: { contact: '王五', phone: '13700000000', offer: '九折' } }),
+  },
+  unionMine: { anyBusiness: true },
+  unionApplications: {},
+  unionReview: { query: (w) => ({ id: w.ids.unionApplication, pass: true }) },
+  holdingList: {},
+  holdingInfo: { owner: 'holder', query: (w) => ({ holding_id: w.ids.h1 }) },
+  holdingCode: { owner: 'holder', query: (w) => ({ holding_id: w.ids.h1 }) },
+  holdingWatch: { owner: 'holder', query: (w) => ({ holding_id: w.ids.h1, used: 0 }) },
+  holdingWriteOffs: { query: (w) => ({ holding_ids: [w.ids.h1, w.ids.h3] }) },
+  offlineStores: { owner: 'holder', query: (w) => ({ holding_id: w.ids.h1 }) },
+  receiveList: {},
+  receiveUser: {
+    query: () => ({ item_id: 1 }),
+    foreign: { owner: 'holder', query: (w) => ({ item_id: 3, recipient_id: w.ids.keptFamily }) },
+  },
+  receiveResult: { owner: 'holder', query: (w) => ({ order_sn: w.ids.h1Sn }) },
+  editUser: { query: () => ({ name: '张三丰', mobile: '13700000000' }) },
+  addFamily: { query: () => ({ name: '张三丰', mobile: '13700000000' }) },
+  familyList: {},
+  deleteFamily: { owner: 'holder', query: (w) => ({ id: w.ids.family }) },
+  surveyInfo: {},
+  surveySubmit: { query: () => ({ value: { source: '微信' }, type: 1 }) },
+  receiveSurveySubmit: { owner: 'holder', query: (w) => ({ id: w.ids.h1, value: { source: '微信' } }) },
+  waitOutsideInfo: { query: () => ({ sn: '1' }) },
+  waitCommon: {},
+  certInfo: { query: (w) => ({ cert_sn: w.ids.h2Sn }) },
+  certRegister: { owner: 'holder', query: (w) => ({ cert_sn: w.ids.h2Sn, ...PASS }) },
+  checkpointSave: {
+    query: (w) => ({
+      id: w.ids.spare,
+      item_id: 1,
+      point_name: '备用检票口',
+      point_location: '北门',
+      write_off_type: 1,
+    }),
+    foreign: {
+      owner: 'otherOwner',
+      query: (w) => ({ item_id: w.ids.bCoupon, point_name: '借用检票口', point_location: '北门', write_off_type: 1 }),
+    },
+  },
+  checkpointList: { query: () => ({ item_id: 1 }) },
+  checkpointInfo: { owner: 'checker', query: (w) => ({ id: w.ids.point1 }) },
+  checkpointDelete: { query: (w) => ({ id: w.ids.doomed }) },
+  checkpointCheckerAdd: {
+    query: (w) => ({ id: w.ids.spare, mobile: SPARE_MOBILES.newChecker }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ id: w.ids.bPoint, mobile: SPARE_MOBILES.newChecker }) },
+  },
+  checkpointCheckerRemove: { query: (w) => ({ id: w.ids.spare, user_id: w.ids.removableChecker }) },
+  checkpointLogs: { owner: 'checker', query: (w) => ({ id: w.ids.point1 }) },
+  checkerItems: {},
+  writeOff: {
+    owner: 'checker',
+    query: async (w, who) => ({ code: await w.h3Code(), point_id: w.ids.point2, nonce: `matrix-${who}` }),
+  },
+  pointByCode: { query: (w) => ({ point_code: w.ids.point1Code }) },
+  selfWriteOff: {
+    owner: 'holder',
+    query: (w, who) => ({
+      point_code: w.ids.point1Code,
+      holding_id: w.ids.h1,
+      latitude: 29.7262,
+      longitude: 106.5612,
+      nonce: `self-${who}`,
+    }),
+  },
+  saleList: {},
+  createOrder: {
+    query: (w) => ({ type: 1, data: { item_id: w.ids.paidItem, quantity: 1 } }),
+    foreign: {
+      owner: 'holder',
+      query: (w) => ({ type: 1, data: { item_id: w.ids.paidItem, quantity: 1, recipient_id: w.ids.keptFamily } }),
+    },
+  },
+  orderList: {},
+  orderInfo: { owner: 'holder', query: (w) => ({ id: w.ids.paidOrder }) },
+  cancelOrder: { owner: 'holder', query: (w) => ({ id: w.ids.unpaidOrder }) },
+  refundOrder: {
+    owner: 'holder',
+    query: (w) => ({ id: w.ids.paidOrder, quantity: 1, reason: '行程有变', to: 'balance' }),
+  },
+  webPay: { owner: 'holder', query: (w) => ({ order_sn: w.ids.payableOrderSn, return_url: '/my/order' }) },
+  wxPay: { owner: 'holder', query: (w) => ({ order_sn: w.ids.payableOrderSn, openid: 'oTestOpenid' }) },
+  walletInfo: {},
+  remainingList: {},
+  withdrawal: {},
+  withdrawalList: {},
+  setPassword: {},
+  checkPayPassword: {},
+  bindWechat: { query: () => ({ code: 'sandbox' }) },
+  unbindWechat: {},
+  changeWechat: { query: (w, who) => ({ othertel: who === 'anonymous' ? '13700000000' : w.mobile[who] }) },
+};
+
+/** Whether the contract's access lets this person make the call the fixture describes. */
+function allowed(access: CallAccess, who: Person, f: Fixture): boolean {
+  if (access === 'public') return true;
+  if (who === 'anonymous') return false;
+  if (access === 'user') return true;
+  if (access === 'auditor') return who === 'auditor';
+  if (access === 'owner') return who === f.owner;
+  if (access.owner && who === f.owner) return true;
+  const roles = access.business ?? [];
+  return (
+    ROLES_IN_A[who].some((r) => roles.includes(r)) ||
+    (!!f.anyBusiness && ROLES_IN_B[who].some((r) => roles.includes(r)))
+  );
+}
+
+const hasOwner = (a: CallAccess) => a === 'owner' || (typeof a === 'object' && !!a.owner);
+/** the scheduler's own bookkeeping changes every 5 s, whoever calls what */
+const SCHEDULER_TABLES = ['job_runs'];
+
+interface Plan {
+  who: Person;
+  allowed: boolean;
+  token: string | undefined;
+  query: Record<string, unknown>;
+}
+interface Answer extends Plan {
+  status: number;
+  body: string;
+  code: number;
+  data: Record<string, unknown> | null;
+}
+
+describe('access matrix: every call × every kind of caller, expected answers from the contract', () => {
+  let t: TestApp;
+  let w: World;
+
+  beforeAll(async () => {
+    t = await testApp();
+    w = await buildWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('every call has a fixture, and owner access names whose the resource is', () => {
+    const names = Object.keys(calls);
+    expect(names.filter((n) => !(n in FIXTURES))).toEqual([]);
+    expect(Object.keys(FIXTURES).filter((n) => !names.includes(n))).toEqual([]);
+    const entries = Object.entries(calls as Record<string, CallDef>);
+    expect(entries.filter(([n, c]) => hasOwner(c.access) && !FIXTURES[n as CallName].owner).map(([n]) => n)).toEqual(
+      [],
+    );
+    // public calls need no session, and every other call needs one
+    expect(entries.filter(([, c]) => (c.access === 'public') !== (c.auth !== 'required')).map(([n]) => n)).toEqual([]);
+  });
+
+  const send = async (def: CallDef, who: Person, query: Record<string, unknown>, token: string | undefined) => {
+    const url = resolvePath(def.path, t.config.product);
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    const res =
+      def.method === 'GET'
+        ? await t.app.inject({
+            method: 'GET',
+            url,
+            headers,
+            query: { ...(query as Record<string, string>), b_id: String(w.bId[who]) },
+          })
+        : await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify({ query, payload: { b_id: w.bId[who], client: 'web' } }),
+          });
+    const json = JSON.parse(res.body) as { code: number; data: Record<string, unknown> | null };
+    return { status: res.statusCode, body: res.body, code: json.code, data: json.data };
+  };
+
+  /**
+   * One row of the matrix: every person makes the call with the query `queryOf` gives them; `isAllowed` says who
+   * may; `refusals` are the codes a refused member may get. Returns the problems found.
+   */
+  async function row(
+    def: CallDef,
+    f: Fixture,
+    isAllowed: (who: Person) => boolean,
+    queryOf: (who: Person, session: TokenPair | null) => Promise<Record<string, unknown>>,
+    refusals: number[],
+  ): Promise<{ problems: string[]; answers: Answer[] }> {
+    const plans: Plan[] = [];
+    for (const who of PEOPLE) {
+      const member = who === 'anonymous' ? null : who;
+      const session = f.freshSession ? await t.services.sessions.open(w.uid[member ?? 'stranger']) : null;
+      const token = member ? (session?.token ?? w.token[member]) : undefined;
+      const query = { ...sampleQuery(def).query, ...(await queryOf(who, session)) };
+      const parsed = def.query.safeParse(query);
+      if (!parsed.success)
+        return { problems: [`the fixture's query is not valid: ${JSON.stringify(parsed.error.issues)}`], answers: [] };
+      plans.push({ who, token, query, allowed: isAllowed(who) });
+    }
+    const answers: Answer[] = [];
+    const problems: string[] = [];
+    const run = async (p: Plan) => answers.push({ ...p, ...(await send(def, p.who, p.query, p.token)) });
+
+    // the refused, all at once: the database stays exactly as it was, row for row
+    const refused = plans.filter((p) => !p.allowed);
+    if (refused.length) {
+      const before = await tableDigests(t, SCHEDULER_TABLES);
+      await Promise.all(refused.map(run));
+      const changed = changedTables(before, await tableDigests(t, SCHEDULER_TABLES));
+      if (changed.length) problems.push(`refused calls changed ${changed.join(', ')}`);
+    }
+
+    // the allowed, one by one: outsiders first, who must leave the holder's rows alone
+    const outsiders = plans.filter((x) => x.allowed && OUTSIDERS.includes(x.who));
+    if (outsiders.length) {
+      const holderBefore = await userRowsDigest(t, w.uid.holder);
+      for (const p of outsiders) await run(p);
+      const touched = changedTables(holderBefore, await userRowsDigest(t, w.uid.holder));
+      if (touched.length) problems.push(`outsiders changed the holder's ${touched.join(', ')}`);
+    }
+    for (const p of plans.filter((x) => x.allowed && !OUTSIDERS.includes(x.who))) await run(p);
+
+    let usedUp = false;
+    const outcome = typeof def.access === 'object' && def.access.refusal === 'outcome';
+    for (const a of answers.sort((x, y) => PEOPLE.indexOf(x.who) - PEOPLE.indexOf(y.who))) {
+      const what = `${a.who} (${a.allowed ? 'allowed' : 'refused'}): code ${a.code} ${a.body.slice(0, 160)}`;
+      if (a.status >= 500) problems.push(`${what}: HTTP ${a.status}`);
+      if (!a.allowed) {
+        if (a.who === 'anonymous') {
+          if (a.code !== ErrorCode.SESSION_INVALID) problems.push(`${what}: expected 30000`);
+        } else if (outcome && a.code === 0) {
+          if (a.data?.ok !== false || a.data.card !== null || a.data.record !== null)
+            problems.push(`${what}: a refusal outcome carries nothing`);
+        } else if (!refusals.includes(a.code)) problems.push(`${what}: expected ${refusals.join(' or ')}`);
+      } else {
+        if ([ErrorCode.SESSION_INVALID, ErrorCode.TOKEN_EXPIRED, ErrorCode.FORBIDDEN].includes(a.code as 30000))
+          problems.push(`${what}: allowed but refused`);
+        if (a.code === ErrorCode.VALIDATION) problems.push(`${what}: allowed but 10001 (is the fixture right?)`);
+        if (a.code === ErrorCode.NOT_FOUND && !usedUp && !f.notFound)
+          problems.push(`${what}: allowed but not found (does the fixture point at the resource?)`);
+        if (a.code === 0) usedUp = true;
+      }
+      const sent = JSON.stringify(a.query);
+      const leak = (secrets: string[]) => secrets.filter((s) => a.body.includes(s) && !sent.includes(s));
+      if (OUTSIDERS.includes(a.who) && leak(w.holderSecrets).length)
+        problems.push(`${what}: the holder's ${leak(w.holderSecrets).join(', ')}`);
+      if (NOT_MANAGERS.includes(a.who) && leak(Object.values(PRIVATE_NAMES)).length)
+        problems.push(`${what}: business A's ${leak(Object.values(PRIVATE_NAMES)).join(', ')}`);
+    }
+    return { problems, answers };
+  }
+
+  const print = (name: string, answers: Answer[]) => {
+    if (process.env.ACCESS_MATRIX_PRINT)
+      console.log(`${name.padEnd(28)} ${answers.map((a) => `${a.who}:${a.allowed ? '' : '!'}${a.code}`).join(' ')}`);
+  };
+
+  for (const [name, def] of Object.entries(calls as Record<string, CallDef>)) {
+    const f = FIXTURES[name as CallName] as Fixture | undefined;
+    it(`${name} (${describeAccess(def.access)})`, async () => {
+      expect(f, `${name} has no fixture`).toBeDefined();
+      const main = await row(
+        def,
+        f!,
+        (who) => allowed(def.access, who, f!),
+        async (who, session) => (await f!.query?.(w, who, session)) ?? {},
+        [ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND],
+      );
+      print(name, main.answers);
+      expect(main.problems.join('\n')).toBe('');
+    });
+    if (f?.foreign) {
+      const foreign = f.foreign;
+      it(`${name} naming ${foreign.owner === 'holder' ? "the holder's" : "business B's"} thing inside its query`, async () => {
+        const r = await row(
+          def,
+          f,
+          (who) => who === foreign.owner,
+          async () => foreign.query(w),
+          [ErrorCode.VALIDATION, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND],
+        );
+        print(`${name} (foreign)`, r.answers);
+        expect(r.problems.join('\n')).toBe('');
+      });
+    }
+  }
+});

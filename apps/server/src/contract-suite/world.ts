@@ -1,0 +1,420 @@
+import { sql } from 'drizzle-orm';
+import {
+  addFamily,
+  agentAdd,
+  auditDecide,
+  auditList,
+  checkpointCheckerAdd,
+  checkpointList,
+  checkpointSave,
+  createOrder,
+  distributeClaim,
+  distributeIssue,
+  distributeMine,
+  formSave,
+  holdingCode,
+  holdingInfo,
+  itemAction,
+  itemSave,
+  projectSave,
+  publisherAdd,
+  receiveUser,
+  submissionSubmit,
+  unionApply,
+  userEdit,
+  writeOff,
+  type Role,
+} from '@kc/shared';
+import { businesses, userRoles } from '../db/schema.js';
+import { approvedItem, demoTokens, freeTicket, rows } from '../test/fixtures.js';
+import type { TestApp } from '../test/test-app.js';
+
+/**
+ * The people of the access matrix, in the order they call: the outsiders first (nothing they do may touch the
+ * holder's rows), then the business's people and the holder.
+ */
+export const PEOPLE = [
+  'anonymous',
+  'stranger',
+  'otherOwner',
+  'auditor',
+  'publisher',
+  'agent',
+  'checker',
+  'bizOwner',
+  'bizAdmin',
+  'holder',
+] as const;
+export type Person = (typeof PEOPLE)[number];
+export type Member = Exclude<Person, 'anonymous'>;
+/** People who have no business with the holder's things: their answers never carry the holder's secrets. */
+export const OUTSIDERS: readonly Person[] = ['anonymous', 'stranger', 'otherOwner', 'auditor', 'publisher', 'agent'];
+/** People outside business A's management: their answers never carry its private names. */
+export const NOT_MANAGERS: readonly Person[] = [
+  'anonymous',
+  'auditor',
+  'stranger',
+  'otherOwner',
+  'publisher',
+  'agent',
+  'checker',
+  'holder',
+];
+
+/** Roles held in business A (the seeded 示例车展运营公司) and in business B (another business). */
+export const ROLES_IN_A: Record<Person, Role[]> = {
+  anonymous: [],
+  stranger: [],
+  otherOwner: [],
+  auditor: [],
+  publisher: ['publisher'],
+  agent: ['agent'],
+  checker: ['checker'],
+  bizOwner: ['owner'],
+  bizAdmin: ['admin'],
+  holder: [],
+};
+export const ROLES_IN_B: Record<Person, Role[]> = {
+  anonymous: [],
+  stranger: [],
+  otherOwner: ['owner'],
+  auditor: [],
+  publisher: [],
+  agent: [],
+  checker: [],
+  bizOwner: [],
+  bizAdmin: [],
+  holder: [],
+};
+
+const MOBILES: Record<Member, string> = {
+  holder: '13800000001',
+  bizOwner: '13800000002',
+  checker: '13800000003',
+  auditor: '13800000004',
+  stranger: '13900000101',
+  bizAdmin: '13900000102',
+  publisher: '13900000103',
+  agent: '13900000104',
+  otherOwner: '13900000105',
+};
+export const NICKNAMES: Record<Member, string> = {
+  holder: '持票人赵钱孙李',
+  bizOwner: '商家老李',
+  checker: '核销员小张',
+  auditor: '审核员小陈',
+  stranger: '路人甲',
+  bizAdmin: '管理员乙',
+  publisher: '发布员丙',
+  agent: '代理丁',
+  otherOwner: '别家老板戊',
+};
+/** Mobiles only the fixtures use (someone to appoint, to issue to, to add as a checker). */
+export const SPARE_MOBILES = {
+  newAgent: '13900000195',
+  issueTo: '13900000196',
+  distributeTo: '13900000197',
+  newChecker: '13900000194',
+  removableChecker: '13900000193',
+  family: '13900000198',
+};
+export const FAMILY = { name: '欧阳修远', id_number: '110101199003074514' };
+/** a family member nobody deletes (orders and receipts name them) */
+export const KEPT_FAMILY = { name: '司徒雷登', id_number: '11010519491231002X' };
+export const PASS = { holder_name: '司马相如', holder_photo: '/uploads/secret-pass-photo.png' };
+/** Names only business A's managers (and the auditors, for what is audited) may see. */
+export const PRIVATE_NAMES = {
+  draftProject: '内部草稿项目甲',
+  doomedProject: '内部草稿项目乙',
+  draftItem: '内部草稿票甲',
+  draftForm: '内部草稿表单甲',
+};
+
+export interface World {
+  t: TestApp;
+  uid: Record<Member, number>;
+  token: Record<Member, string>;
+  /** the b_id each person acts for */
+  bId: Record<Person, number>;
+  mobile: Record<Member, string>;
+  ids: {
+    bizA: number;
+    bizB: number;
+    project: number;
+    draftProject: number;
+    doomedProject: number;
+    draftItem: number;
+    pendingAudit: number;
+    linkedForm: number;
+    draftForm: number;
+    formItem: number;
+    certItem: number;
+    paidItem: number;
+    submission: number;
+    quota: number;
+    agent: number;
+    /** the points of the free ticket (item 1) and the daily ticket (item 2), both with the demo checker */
+    point1: number;
+    point2: number;
+    point1Code: string;
+    /** a point to edit and add checkers to, and one to delete */
+    spare: number;
+    doomed: number;
+    removableChecker: number;
+    unionApplication: number;
+    /** the holder's: a used free ticket, a distributed and registered pass, an unused daily ticket */
+    h1: number;
+    h1Sn: string;
+    h2: number;
+    h2Sn: string;
+    h3: number;
+    paidOrder: number;
+    paidOrderSn: string;
+    unpaidOrder: number;
+    unpaidOrderSn: string;
+    payableOrderSn: string;
+    family: number;
+    keptFamily: number;
+    /** business B's */
+    bProject: number;
+    bForm: number;
+    bCoupon: number;
+    bPoint: number;
+  };
+  /** strings of the holder's own that outsiders must never be answered */
+  holderSecrets: string[];
+  /** a fresh code of the holder's unused daily ticket (codes live 60 s) */
+  h3Code(): Promise<string>;
+}
+
+const check = <T extends { code: number; message: string; data: unknown }>(r: T, what: string): T => {
+  if (r.code !== 0) throw new Error(`world: ${what}: ${r.code} ${r.message} ${JSON.stringify(r.data)}`);
+  return r;
+};
+
+/** The world every access-matrix call runs in, built through the API (and two grants straight in the table). */
+export async function buildWorld(t: TestApp): Promise<World> {
+  const demo = await demoTokens(t);
+  const token = {
+    holder: demo.visitor,
+    bizOwner: demo.owner,
+    checker: demo.checker,
+    auditor: demo.auditor,
+  } as Record<Member, string>;
+  const uid = {} as Record<Member, number>;
+  for (const who of ['stranger', 'bizAdmin', 'publisher', 'agent', 'otherOwner'] as const) {
+    const s = await t.loginBySms(MOBILES[who]);
+    token[who] = s.token;
+  }
+  for (const who of Object.keys(MOBILES) as Member[]) {
+    const [u] = await rows<{ id: number }>(t, sql`select id from users where mobile = ${MOBILES[who]}`);
+    uid[who] = u!.id;
+    check(await t.call(userEdit, { nickname: NICKNAMES[who] }, { token: token[who] }), `nickname of ${who}`);
+  }
+  const [bizA] = await rows<{ id: number }>(t, sql`select id from businesses order by id limit 1`);
+  const [bizB] = await t.database.db.insert(businesses).values({ name: '另一家商家' }).returning({ id: businesses.id });
+  await t.database.db.insert(userRoles).values([
+    { userId: uid.bizAdmin, role: 'admin', businessId: bizA!.id },
+    { userId: uid.otherOwner, role: 'owner', businessId: bizB!.id },
+  ]);
+  const as = (who: Member, b = bizA!.id) => ({ token: token[who], payload: { b_id: b } });
+  const owner = as('bizOwner');
+
+  // business A: drafts, forms, items, a pending audit, a publisher, an agent, points
+  const project = async (name: string) => check(await t.call(projectSave, { name }, owner), name).data.id;
+  const draftProject = await project(PRIVATE_NAMES.draftProject);
+  const doomedProject = await project(PRIVATE_NAMES.doomedProject);
+  const fields = [
+    { key: 'name', kind: 'chinese_name', label: '姓名', required: true },
+    { key: 'phone', kind: 'mobile', label: '手机号', required: true },
+  ];
+  const linkedForm = check(await t.call(formSave, { title: '嘉宾报名', fields }, owner), 'form').data.id;
+  const draftForm = check(await t.call(formSave, { title: PRIVATE_NAMES.draftForm, fields }, owner), 'form').data.id;
+  const tok = { owner: demo.owner, auditor: demo.auditor };
+  const formItem = await approvedItem(t, tok, {
+    name: '报名邀请函',
+    product_type: 3,
+    form_id: linkedForm,
+    registration_distribution: 2,
+  });
+  const certItem = await approvedItem(t, tok, { name: '嘉宾证', product_type: 3, is_cert: true });
+  const draftItem = check(
+    await t.call(itemSave, { product_type: 1, name: PRIVATE_NAMES.draftItem, project_id: 1 }, owner),
+    'draft item',
+  ).data.id;
+  const auditing = check(
+    await t.call(itemSave, { ...freeTicket(), name: '待审核票', project_id: 1 }, owner),
+    'auditing item',
+  ).data.id;
+  check(await t.call(itemAction, { id: auditing, action: 'submit' }, owner), 'submit');
+  const pendingAudit = (await t.call(auditList, { page_size: 100 }, { token: demo.auditor })).data.list.find(
+    (a) => a.target_id === auditing,
+  )!.id;
+  const quota = check(
+    await t.call(publisherAdd, { item_id: 1, mobile: MOBILES.publisher, quota: 5 }, owner),
+    'publisher',
+  ).data.id;
+  const agent = check(await t.call(agentAdd, { item_id: 1, mobile: MOBILES.agent }, owner), 'agent').data.id;
+  await t.loginBySms(SPARE_MOBILES.newAgent);
+  const points = async (item: number) => (await t.call(checkpointList, { item_id: item }, owner)).data.list;
+  const [p1] = await points(1);
+  const [p2] = await points(2);
+  const point = async (name: string) =>
+    check(
+      await t.call(checkpointSave, { item_id: 1, point_name: name, point_location: '北门', write_off_type: 1 }, owner),
+      name,
+    ).data.id;
+  const spare = await point('备用检票口');
+  const doomed = await point('临时检票口');
+  const added = check(
+    await t.call(checkpointCheckerAdd, { id: spare, mobile: SPARE_MOBILES.removableChecker }, owner),
+    'checker',
+  ).data.write_off_users;
+  const removableChecker = added.find((u) => u.user_phone === SPARE_MOBILES.removableChecker)!.id;
+
+  // business B: a published project, a form, an approved coupon and its point (for references across businesses)
+  const b = as('otherOwner', bizB!.id);
+  const start = Math.floor(Date.now() / 1000);
+  const bProject = check(
+    await t.call(
+      projectSave,
+      { name: '别家车展', kind: 1, start_time: start, end_time: start + 30 * 86400, venue: '别家场馆', publish: true },
+      b,
+    ),
+    'project of B',
+  ).data.id;
+  const bForm = check(await t.call(formSave, { title: '别家报名表', fields }, b), 'form of B').data.id;
+  const bCoupon = check(
+    await t.call(itemSave, { ...freeTicket(), product_type: 2, name: '别家咖啡券', project_id: bProject }, b),
+    'coupon of B',
+  ).data.id;
+  check(await t.call(itemAction, { id: bCoupon, action: 'submit' }, b), 'submit B');
+  const bAudit = (await t.call(auditList, { page_size: 100 }, { token: demo.auditor })).data.list.find(
+    (a) => a.target_id === bCoupon,
+  )!.id;
+  check(await t.call(auditDecide, { id: bAudit, pass: true }, { token: demo.auditor }), 'approve B');
+  const bPoint = check(
+    await t.call(
+      checkpointSave,
+      { item_id: bCoupon, point_name: '别家门口', point_location: '别处', write_off_type: 1 },
+      b,
+    ),
+    'point of B',
+  ).data.id;
+
+  // business B applies to a campaign: an application for the auditors
+  const unionApplication = check(
+    await t.call(
+      unionApply,
+      { campaign_id: 2, values: { contact: '王五', phone: MOBILES.otherOwner, offer: '九折' } },
+      as('otherOwner', bizB!.id),
+    ),
+    'union apply',
+  ).data.id;
+
+  // the holder's things
+  const holder = { token: token.holder };
+  const r1 = check(await t.call(receiveUser, { item_id: 1 }, holder), 'receive 1').data;
+  const code1 = check(await t.call(holdingCode, { holding_id: r1.holding_id }, holder), 'code').data.code;
+  const used = check(
+    await t.call(writeOff, { code: code1, point_id: p1!.id, nonce: 'world-nonce-1' }, { token: token.checker }),
+    'write-off',
+  ).data;
+  if (!used.ok) throw new Error(`world: write-off refused: ${used.reason}`);
+  const r3 = check(await t.call(receiveUser, { item_id: 2 }, holder), 'receive 2').data;
+  check(await t.call(distributeIssue, { item_id: certItem, mobiles: [MOBILES.holder] }, owner), 'distribute');
+  const h2 = (await t.call(distributeMine, {}, holder)).data.list.find((r) => r.item_id === certItem)!.holding_id;
+  check(await t.call(distributeClaim, { holding_id: h2, ...PASS }, holder), 'claim');
+  const h2Sn = check(await t.call(holdingInfo, { holding_id: h2 }, holder), 'pass').data.cert_sn;
+  const submission = check(
+    await t.call(
+      submissionSubmit,
+      { type: 1, id: formItem, values: { name: '赵钱孙', phone: MOBILES.holder } },
+      holder,
+    ),
+    'sign-up',
+  ).data.id;
+  const buy = async (quantity: number) =>
+    check(await t.call(createOrder, { type: 1, data: { item_id: 4, quantity } }, holder), 'order').data;
+  const paid = await buy(2);
+  const n = t.services.payments.sandbox.notice(paid.order_sn, paid.amount);
+  const notified = await t.app.inject({
+    method: 'POST',
+    url: '/corder/v1/notify/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
+    payload: n.body,
+  });
+  if (notified.statusCode !== 200) throw new Error(`world: payment notice: ${notified.body}`);
+  const unpaid = await buy(1);
+  const payable = await buy(1);
+  const family = check(await t.call(addFamily, { ...FAMILY, mobile: SPARE_MOBILES.family }, holder), 'family').data.id;
+  const keptFamily = check(
+    await t.call(addFamily, { ...KEPT_FAMILY, mobile: SPARE_MOBILES.family }, holder),
+    'kept family',
+  ).data.id;
+
+  const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
+  const mobile = MOBILES;
+  return {
+    t,
+    uid,
+    token,
+    mobile,
+    bId: Object.fromEntries(PEOPLE.map((p) => [p, p === 'otherOwner' ? bizB!.id : bizA!.id])) as Record<Person, number>,
+    ids: {
+      bizA: bizA!.id,
+      bizB: bizB!.id,
+      project: 1,
+      draftProject,
+      doomedProject,
+      draftItem,
+      pendingAudit,
+      linkedForm,
+      draftForm,
+      formItem,
+      certItem,
+      paidItem: 4,
+      submission,
+      quota,
+      agent,
+      point1: p1!.id,
+      point2: p2!.id,
+      point1Code: pc!.param,
+      spare,
+      doomed,
+      removableChecker,
+      unionApplication,
+      h1: r1.holding_id,
+      h1Sn: r1.order_sn,
+      h2,
+      h2Sn,
+      h3: r3.holding_id,
+      paidOrder: paid.id,
+      paidOrderSn: paid.order_sn,
+      unpaidOrder: unpaid.id,
+      unpaidOrderSn: unpaid.order_sn,
+      payableOrderSn: payable.order_sn,
+      family,
+      keptFamily,
+      bProject,
+      bForm,
+      bCoupon,
+      bPoint,
+    },
+    holderSecrets: [
+      MOBILES.holder,
+      r1.order_sn,
+      paid.order_sn,
+      unpaid.order_sn,
+      payable.order_sn,
+      FAMILY.name,
+      FAMILY.id_number,
+      KEPT_FAMILY.name,
+      KEPT_FAMILY.id_number,
+      PASS.holder_name,
+      PASS.holder_photo,
+      ...[r1.holding_id, h2, r3.holding_id].flatMap((id) => [`"holding_id":${id},`, `"holding_id":${id}}`]),
+    ],
+    h3Code: async () => check(await t.call(holdingCode, { holding_id: r3.holding_id }, holder), 'code of h3').data.code,
+  };
+}
