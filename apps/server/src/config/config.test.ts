@@ -6,6 +6,8 @@ describe('config', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, product: 'kc', accessTokenTtl: 900, seed: true, smsProvider: 'console' });
     expect(c.databaseUrl).toBeUndefined();
+    expect(c).toMatchObject({ redisPrefix: 'kc:', jobIntervalSeconds: 5, shutdownGraceSeconds: 25 });
+    expect(c.instanceId).toMatch(/:\d+$/);
   });
 
   it.each([
@@ -15,6 +17,9 @@ describe('config', () => {
     ['PRODUCT', 'Bad Product'],
     ['TOKEN_SECRET', 'short'],
     ['SMS_PROVIDER', 'carrier-pigeon'],
+    ['REDIS_PREFIX', 'has space'],
+    ['JOB_INTERVAL_SECONDS', '0'],
+    ['SHUTDOWN_GRACE_SECONDS', '-1'],
   ])('fails at start naming %s when it is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
