@@ -64,7 +64,7 @@ interface Fixture {
    * B's project, form, coupon or point): whoever it does not belong to is refused (10001, 10003 or 10004) and
    * nothing changes; its owner acting for themselves (when the rest of the query is theirs too) may go on.
    */
-  foreign?: { owner?: Member; query: (w: World) => Record<string, unknown> };
+  foreign?: { owner?: Member; query: (w: World) => Record<string, unknown> | Promise<Record<string, unknown>> };
 }
 
 const day = 86400;
@@ -228,6 +228,8 @@ const FIXTURES: Record<CallName, Fixture> = {
   writeOff: {
     owner: 'checker',
     query: async (w, who) => ({ code: await w.h3Code(), point_id: w.ids.point2, nonce: `matrix-${who}` }),
+    // B's own checker at B's point, scanning the holder's code of an item of A
+    foreign: { query: async (w) => ({ code: await w.h3Code(), point_id: w.ids.bPoint, nonce: 'matrix-foreign' }) },
   },
   pointByCode: { query: (w) => ({ point_code: w.ids.point1Code }) },
   selfWriteOff: {

@@ -77,7 +77,7 @@ export const ROLES_IN_A: Record<Person, Role[]> = {
 export const ROLES_IN_B: Record<Person, Role[]> = {
   anonymous: [],
   stranger: [],
-  otherOwner: ['owner'],
+  otherOwner: ['owner', 'checker'],
   auditor: [],
   publisher: [],
   agent: [],
@@ -301,6 +301,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ),
     'point of B',
   ).data.id;
+
+  // B's owner also checks at B's point (scanning the holder's code there must show nothing of it)
+  check(await t.call(checkpointCheckerAdd, { id: bPoint, mobile: MOBILES.otherOwner }, b), 'checker of B');
 
   // business B applies to a campaign: an application for the auditors
   const unionApplication = check(

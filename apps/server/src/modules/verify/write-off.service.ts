@@ -120,7 +120,8 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       } satisfies WriteOffResult;
     }
     const reason = outcome as Refusal;
-    if (reason === 'bad_code') return refused(reason);
+    // a code of another item (maybe of another business) tells this point's checker nothing of its holder
+    if (reason === 'bad_code' || reason === 'wrong_point') return refused(reason);
     const view = await viewOf(holdingId, now);
     return refused(reason, {
       card: view?.card ?? null,
