@@ -165,6 +165,8 @@ export function receiveService(db: Db, holdingsSvc: HoldingService, holder: Hold
 
     async editSelf(uid: number, q: Person) {
       return db.transaction(async (tx) => {
+        // two edits at once would both find no profile and both insert one (the second a unique violation)
+        await tx.execute(sql`select pg_advisory_xact_lock(7001, ${uid})`);
         const set = { name: q.name, mobile: q.mobile, idNumber: q.id_number };
         const [updated] = await tx
           .update(recipients)

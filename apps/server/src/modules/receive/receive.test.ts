@@ -111,6 +111,18 @@ describe('receiving free items, family members, surveys and spm attribution', ()
     expect(answers.find((a) => a.code !== 0)).toMatchObject({ code: ErrorCode.CONFLICT, message: '最多添加10位家人' });
   });
 
+  it('the own profile set from many requests at once: each succeeds, one profile stays', async () => {
+    const p = await t.loginBySms('13900000312');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.call(editUser, { name: '赵六', mobile: `1390000032${i}`, id_number: '' }, as(p.token)),
+      ),
+    );
+    expect(answers.map((a) => a.code)).toEqual(Array(8).fill(0));
+    const list = (await t.call(familyList, {}, as(p.token))).data.list;
+    expect(list.filter((r) => r.is_self)).toHaveLength(1);
+  });
+
   it('surveys: questions by type, answers among the options, once per item received', async () => {
     const info = await t.call(surveyInfo, { type: 1 });
     expect(info.data.questions[0]).toMatchObject({ key: 'source' });
