@@ -818,9 +818,12 @@ export const withdrawals = pgTable(
     failReason: text('fail_reason').notNull().default(''),
     createdAt: createdAt(),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** the client's idempotency key: a retried request gets the withdrawal it already made */
+    requestId: text('request_id'),
   },
   (t) => [
     index('withdrawals_user').on(t.userId, t.id),
+    uniqueIndex('withdrawals_request').on(t.userId, t.requestId),
     index('withdrawals_pending')
       .on(t.id)
       .where(sql`${t.state} = 'pending'`),
