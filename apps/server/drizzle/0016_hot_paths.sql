@@ -89,7 +89,8 @@ BEGIN
   ELSE
     SELECT t.outcome, t.write_off_id INTO v_outcome, v_id FROM write_off_take(p_holding, p_point, p_actor, 1, p_nonce, p_now) t;
   END IF;
-  IF v_outcome IN ('no_point', 'not_your_point', 'replay', 'bad_code') THEN
+  -- a code of another item (maybe of another business) tells this point's checker nothing of its holder
+  IF v_outcome IN ('no_point', 'not_your_point', 'replay', 'bad_code', 'wrong_point') THEN
     RETURN QUERY SELECT v_outcome, v_id, NULL::text, NULL::text, NULL::text, NULL::integer, NULL::json, NULL::json,
       NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::integer;
     RETURN;

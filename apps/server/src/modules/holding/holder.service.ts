@@ -2,8 +2,10 @@ import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-or
 import { ErrorCode, type HoldingCard } from '@kc/shared';
 import type { Db } from '../../db/client.js';
 import { checkpoints, holdings, items, writeOffs } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Kv } from '../../plugins/app/kv.js';
+import { assertLive, liveSession } from '../user/session.service.js';
 import { distanceKm } from '../verify/distance.js';
 import { writeOffRecords } from '../verify/write-off.view.js';
 import { CODE_REFRESH_SECONDS, CODE_TTL_SECONDS, type HoldingCodes } from './holding-code.js';
@@ -21,12 +23,16 @@ const WATCH_MS = 25_000;
 export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock) {
   const waiting = new Set<() => void>();
 
-  const own = async (uid: number, holdingId: number) => {
+  /** One of the caller's cards; with `live`, the caller's session is checked in the same statement. */
+  const own = async (uid: number, holdingId: number, live?: AuthUser) => {
     const now = clock.now();
     const [row] = await cardSelect(db, shanghaiDay(now))
-      .where(and(eq(holdings.id, holdingId), eq(holdings.userId, uid)))
+      .where(and(eq(holdings.id, holdingId), eq(holdings.userId, uid), live && liveSession(live)))
       .limit(1);
-    if (!row) throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
+    if (!row) {
+      if (live) await assertLive(db, live);
+      throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
+    }
     return { row, card: toCard(row, now) };
   };
 
@@ -67,8 +73,9 @@ export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock)
       return { list: rows.map((r) => toCard(r, now)), count: total?.n ?? 0, page_size: q.page_size };
     },
 
-    async code(uid: number, q: { holding_id: number; print: boolean }) {
-      const { row, card } = await own(uid, q.holding_id);
+    /** The QR screen's code (refreshed every 30 s): one statement, the session checked in it (`in-statement`). */
+    async code(user: AuthUser, q: { holding_id: number; print: boolean }) {
+      const { row, card } = await own(user.uid, q.holding_id, user);
       if (q.print) {
         if (!row.i.isCert) throw new AppError(ErrorCode.CONFLICT, '只有证件可以打印');
         if (!row.h.claimedAt) throw new AppError(ErrorCode.CONFLICT, '请先登记证件');

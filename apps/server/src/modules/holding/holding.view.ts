@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { formatDate, HOLDING_STATE_LABELS, maskName, maskPhone, type HoldingCard, type HoldingState } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { businesses, holdings, items, projects, recipients, users, writeOffs } from '../../db/schema.js';
@@ -33,6 +33,44 @@ export const cardSelect = (db: Db | Tx, today: string) =>
     .leftJoin(recipients, eq(recipients.id, holdings.recipientId));
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['limit']>>[number];
+
+/**
+ * A row of `table` from its `to_json(…)` in SQL (a function answering several tables' rows in one statement), mapped
+ * as Drizzle maps the driver's values: timestamps to Date, bigint ids to numbers, json as is.
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const v = json[column.name];
+    row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  }
+  return row as InferSelectModel<T>;
+}
+
+/** The columns of cardSelect as a SQL function answers them: the holding's and the item's rows as json. */
+export interface CardJson {
+  h: Record<string, unknown>;
+  i: Record<string, unknown>;
+  project_name: string;
+  business_name: string;
+  recipient_name: string | null;
+  recipient_mobile: string | null;
+  owner_name: string;
+  owner_mobile: string;
+  used_today: number;
+}
+
+export const cardRowFromJson = (r: CardJson): CardRow => ({
+  h: rowFromJson(holdings, r.h),
+  i: rowFromJson(items, r.i),
+  projectName: r.project_name,
+  businessName: r.business_name,
+  recipientName: r.recipient_name,
+  recipientMobile: r.recipient_mobile,
+  ownerName: r.owner_name,
+  ownerMobile: r.owner_mobile,
+  usedToday: r.used_today,
+});
 
 /** No longer usable at all (the "old" list): voided, item off, expired, or every use taken. */
 export const isOldSql = (now: Date): SQL =>

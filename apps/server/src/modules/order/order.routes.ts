@@ -17,8 +17,8 @@ import type { Module } from '../module.js';
 /** Orders (contract calls), and the provider-facing pages and notifications (their own formats, not envelopes). */
 export const orderModule: Module = ({ app, register, config, services: { orders, payments, clock } }) => {
   register(saleList, (q) => orders.saleList(q));
-  register(createOrder, (q, ctx) => orders.create(me(ctx).uid, q.data));
-  register(orderList, (q, ctx) => orders.list(me(ctx).uid, q));
+  register(createOrder, (q, ctx) => orders.create(me(ctx), q.data), { session: 'in-statement' });
+  register(orderList, (q, ctx) => orders.list(me(ctx), q), { session: 'in-statement' });
   register(orderInfo, (q, ctx) => orders.info(me(ctx).uid, q));
   register(cancelOrder, (q, ctx) => orders.cancel(me(ctx).uid, q));
   register(refundOrder, (q, ctx) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode, ORDER_STATE_LABELS, type Order, type OrderState, type SaleItem } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -11,13 +11,14 @@ import {
   projects,
   recipients,
   refunds,
-  submissions,
   users,
 } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { HoldingService } from '../holding/holding.service.js';
 import type { Clock, HolderService } from '../holding/holder.service.js';
-import { dateString } from '../holding/holding.view.js';
+import { cardSelect, dateString, shanghaiDay, toCard } from '../holding/holding.view.js';
+import { liveSession } from '../user/session.service.js';
 import { transfer } from '../wallet/ledger.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,63 +62,111 @@ export function orderService(
       .where(and(eq(holdings.source, 'order'), eq(holdings.sourceRef, orderId)))
       .orderBy(asc(holdings.id));
 
-  async function view(o: OrderRow): Promise<Order> {
-    const [[meta], hs, rs] = await Promise.all([
-      db
-        .select({
-          itemName: items.name,
-          productType: items.productType,
-          formId: items.formId,
-          paymentOrder: items.paymentOrder,
-          projectName: sql<string>`coalesce(${projects.name}, '')`,
-          businessName: businesses.name,
-          holderName: sql<string>`coalesce(${recipients.name}, ${users.nickname})`,
-        })
-        .from(items)
-        .innerJoin(businesses, eq(businesses.id, items.businessId))
-        .innerJoin(users, eq(users.id, o.userId))
-        .leftJoin(projects, eq(projects.id, items.projectId))
-        .leftJoin(recipients, eq(recipients.id, o.recipientId ?? -1))
-        .where(eq(items.id, o.itemId)),
-      orderHoldings(db, o.id),
-      db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
+  /** An order with what its answer shows besides its row (item, project, business, holder), and `total`. */
+  const withMeta = (total: SQL<number> = sql<number>`0`) =>
+    db
+      .select({
+        o: orders,
+        itemName: items.name,
+        productType: items.productType,
+        formId: items.formId,
+        paymentOrder: items.paymentOrder,
+        projectName: sql<string>`coalesce(${projects.name}, '')`,
+        businessName: businesses.name,
+        holderName: sql<string>`coalesce(${recipients.name}, ${users.nickname})`,
+        total,
+      })
+      .from(orders)
+      .innerJoin(items, eq(items.id, orders.itemId))
+      .innerJoin(businesses, eq(businesses.id, items.businessId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(projects, eq(projects.id, items.projectId))
+      .leftJoin(recipients, eq(recipients.id, orders.recipientId));
+  type WithMeta = Awaited<ReturnType<ReturnType<typeof withMeta>['limit']>>[number];
+
+  /**
+   * The answers of some orders: their tickets (cards) and refunds read for all of them at once, and only for the
+   * orders that can have any — tickets are issued when an order is paid, refunds recorded with a refunded quantity.
+   */
+  async function views(rows: WithMeta[]): Promise<Order[]> {
+    const paid = rows.filter((r) => r.o.paidAt !== null);
+    const refunded = rows.filter(
+      (r) => r.o.refundedQuantity > 0 || r.o.state === 'refunding' || r.o.state === 'refunded',
+    );
+    const now = clock.now();
+    const [cards, rs] = await Promise.all([
+      paid.length
+        ? cardSelect(db, shanghaiDay(now))
+            .where(
+              and(
+                eq(holdings.source, 'order'),
+                inArray(
+                  holdings.sourceRef,
+                  paid.map((r) => r.o.id),
+                ),
+              ),
+            )
+            .orderBy(asc(holdings.id))
+        : [],
+      refunded.length
+        ? db
+            .select()
+            .from(refunds)
+            .where(
+              inArray(
+                refunds.orderId,
+                refunded.map((r) => r.o.id),
+              ),
+            )
+            .orderBy(asc(refunds.id))
+        : [],
     ]);
-    const cards = await Promise.all(hs.map((h) => holder.card(o.userId, h.id)));
-    return {
-      id: o.id,
-      order_sn: o.orderSn,
-      state: o.state,
-      state_label: ORDER_STATE_LABELS[o.state],
-      item_id: o.itemId,
-      item_name: meta!.itemName,
-      product_type: meta!.productType,
-      project_name: meta!.projectName,
-      business_name: meta!.businessName,
-      quantity: o.quantity,
-      unit_price: o.unitPrice,
-      amount: o.amount,
-      refunded_quantity: o.refundedQuantity,
-      refunded_amount: o.refundedAmount,
-      pay_method: o.payMethod,
-      holder_name: meta!.holderName,
-      create_time: secs(o.createdAt)!,
-      expire_time: secs(o.expiresAt)!,
-      pay_time: secs(o.paidAt),
-      holdings: cards,
-      refundable: o.state === 'paid' ? hs.filter((h) => h.used === 0 && !h.voidedAt).length : 0,
-      refunds: rs.map((r) => ({
-        id: r.id,
-        quantity: r.quantity,
-        amount: r.amount,
-        to: r.to,
-        reason: r.reason,
-        state: r.state,
-        create_time: secs(r.createdAt)!,
-      })),
-      form_id: meta!.formId,
-      payment_order: meta!.paymentOrder,
-    };
+    return rows.map(({ o, ...meta }) => {
+      // the tickets the buyer holds (a card is the holder's view), all of them for what is refundable
+      const hs = cards.filter((c) => c.h.sourceRef === o.id);
+      return {
+        id: o.id,
+        order_sn: o.orderSn,
+        state: o.state,
+        state_label: ORDER_STATE_LABELS[o.state],
+        item_id: o.itemId,
+        item_name: meta.itemName,
+        product_type: meta.productType,
+        project_name: meta.projectName,
+        business_name: meta.businessName,
+        quantity: o.quantity,
+        unit_price: o.unitPrice,
+        amount: o.amount,
+        refunded_quantity: o.refundedQuantity,
+        refunded_amount: o.refundedAmount,
+        pay_method: o.payMethod,
+        holder_name: meta.holderName,
+        create_time: secs(o.createdAt)!,
+        expire_time: secs(o.expiresAt)!,
+        pay_time: secs(o.paidAt),
+        holdings: hs.filter((c) => c.h.userId === o.userId).map((c) => toCard(c, now)),
+        refundable: o.state === 'paid' ? hs.filter((c) => c.h.used === 0 && !c.h.voidedAt).length : 0,
+        refunds: rs
+          .filter((r) => r.orderId === o.id)
+          .map((r) => ({
+            id: r.id,
+            quantity: r.quantity,
+            amount: r.amount,
+            to: r.to,
+            reason: r.reason,
+            state: r.state,
+            create_time: secs(r.createdAt)!,
+          })),
+        form_id: meta.formId,
+        payment_order: meta.paymentOrder,
+      };
+    });
   }
+
+  const view = async (o: OrderRow): Promise<Order> => {
+    const [row] = await withMeta().where(eq(orders.id, o.id));
+    return (await views([row!]))[0]!;
+  };
 
   const own = async (uid: number, where: { id?: number; order_sn?: string }) => {
     const [o] = await db
@@ -202,59 +251,86 @@ export function orderService(
       };
     },
 
-    async create(uid: number, q: { item_id: number; quantity: number; recipient_id: number | null; spm: string }) {
+    /**
+     * One statement, `order_place` (migration 0016): the caller's session (the route checks only the token), the
+     * item on sale, the form, the holder, the per-person limit, the order, and last the stock — so the hot item's
+     * row is locked from its UPDATE to the commit only.
+     */
+    async create(user: AuthUser, q: { item_id: number; quantity: number; recipient_id: number | null; spm: string }) {
       const now = clock.now();
-      const [item] = await db
-        .select()
-        .from(items)
-        .where(and(eq(items.id, q.item_id), onSale(now)));
-      if (!item) throw new AppError(ErrorCode.CONFLICT, '该商品当前不可购买');
-      if (item.formId !== null && item.paymentOrder === 2) {
-        const [signed] = await db
-          .select({ id: submissions.id })
-          .from(submissions)
-          .where(
-            and(eq(submissions.itemId, item.id), eq(submissions.userId, uid), inArray(submissions.status, [1, 2])),
-          );
-        if (!signed) throw new AppError(ErrorCode.CONFLICT, '请先填写报名表');
-      }
-      if (q.recipient_id !== null) {
-        const [r] = await db
-          .select({ id: recipients.id })
-          .from(recipients)
-          .where(and(eq(recipients.id, q.recipient_id), eq(recipients.userId, uid), isNull(recipients.deletedAt)));
-        if (!r) throw new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
-      }
       const sn = newOrderSn(now);
       const expires = new Date(now.getTime() + orderTtl * 1000);
-      // order_create (migration 0014): the limit, the stock and the order in one statement
       const [r] = (
         (await db.execute(
-          sql`select outcome, order_id, per_user_limit from order_create(${item.id}, ${uid}, ${q.quantity}, ${q.recipient_id}, ${q.spm}, ${sn}, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
-        )) as unknown as { rows: { outcome: string; order_id: number | null; per_user_limit: number }[] }
+          sql`select outcome, order_id, per_user_limit, amount from order_place(${user.sessionId}, ${user.uid}, ${q.item_id}, ${q.quantity}, ${q.recipient_id}, ${q.spm}, ${sn}, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+        )) as unknown as {
+          rows: {
+            outcome: 'session' | 'not_on_sale' | 'form' | 'recipient' | 'limit' | 'sold_out' | 'ok';
+            order_id: number | null;
+            per_user_limit: number | null;
+            amount: number | null;
+          }[];
+        }
       ).rows;
-      if (r!.outcome === 'limit')
-        throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${r!.per_user_limit}张）`);
-      if (r!.outcome === 'sold_out') throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
-      return { id: r!.order_id!, order_sn: sn, expire_time: secs(expires)!, amount: item.sellValue * q.quantity };
+      switch (r!.outcome) {
+        case 'session':
+          throw new AppError(ErrorCode.SESSION_INVALID);
+        case 'not_on_sale':
+          throw new AppError(ErrorCode.CONFLICT, '该商品当前不可购买');
+        case 'form':
+          throw new AppError(ErrorCode.CONFLICT, '请先填写报名表');
+        case 'recipient':
+          throw new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
+        case 'limit':
+          throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${r!.per_user_limit}张）`);
+        case 'sold_out':
+          throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
+        case 'ok':
+          return { id: r!.order_id!, order_sn: sn, expire_time: secs(expires)!, amount: r!.amount! };
+      }
     },
 
-    async list(uid: number, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
-      const where = and(eq(orders.userId, uid), p.filters === 'all' ? undefined : eq(orders.state, p.filters));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.id))
-          .limit(p.page_size)
-          .offset((p.page - 1) * p.page_size),
-        db.select({ n: count() }).from(orders).where(where),
-      ]);
-      return { list: await Promise.all(rows.map(view)), count: total?.n ?? 0, page_size: p.page_size };
+    /**
+     * A page of the caller's orders: the page's ids by the index on (buyer, id) or (buyer, state, id) — an indexed
+     * offset, no row is read but the page's — then those orders with what they show; the count is a lookup in
+     * order_counts (kept by triggers). The session is checked in the same statement (`session: 'in-statement'`).
+     */
+    async list(user: AuthUser, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
+      const mine = and(eq(orders.userId, user.uid), p.filters === 'all' ? undefined : eq(orders.state, p.filters));
+      const total = sql<number>`(select coalesce(sum(c.n), 0)::int from order_counts c where c.user_id = ${user.uid}${
+        p.filters === 'all' ? sql`` : sql` and c.state = ${p.filters}`
+      })`;
+      const page = db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(mine)
+        .orderBy(desc(orders.id))
+        .limit(p.page_size)
+        .offset((p.page - 1) * p.page_size);
+      const rows = await withMeta(total)
+        .where(and(inArray(orders.id, page), liveSession(user)))
+        .orderBy(desc(orders.id));
+      let count = rows[0]?.total;
+      if (count === undefined) {
+        // an empty page: the count and the session on their own
+        const [c] = (
+          (await db.execute(sql`select ${total} as total, ${liveSession(user)} as live`)) as unknown as {
+            rows: { total: number; live: boolean }[];
+          }
+        ).rows;
+        if (!c?.live) throw new AppError(ErrorCode.SESSION_INVALID);
+        count = c.total;
+      }
+      return { list: await views(rows), count, page_size: p.page_size };
     },
 
-    info: async (uid: number, q: { id?: number; order_sn?: string }) => view(await own(uid, q)),
+    info: async (uid: number, q: { id?: number; order_sn?: string }) => {
+      const [row] = await withMeta().where(
+        and(eq(orders.userId, uid), q.id !== undefined ? eq(orders.id, q.id) : eq(orders.orderSn, q.order_sn ?? '')),
+      );
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+      return (await views([row]))[0]!;
+    },
 
     /** An unpaid order of the caller, for a payment provider. */
     async payable(uid: number, orderSn: string) {

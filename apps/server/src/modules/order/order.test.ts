@@ -7,6 +7,7 @@ import {
   ErrorCode,
   holdingCode,
   itemInfo,
+  logout,
   orderInfo,
   orderList,
   refundOrder,
@@ -18,7 +19,8 @@ import {
 } from '@kc/shared';
 import { ledgerCheck } from '../wallet/ledger.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
-import { approvedItem, demoTokens } from '../../test/fixtures.js';
+import { sql } from 'drizzle-orm';
+import { approvedItem, demoTokens, rows } from '../../test/fixtures.js';
 
 describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
   let t: TestApp;
@@ -172,6 +174,48 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     expect((await t.call(cancelOrder, { id: a.data.id }, as(tok.visitor))).code).toBe(ErrorCode.CONFLICT);
     expect((await t.call(saleList, { item_id: id })).data.list[0]!.remaining).toBe(10);
     expect((await buy(tok.visitor, id, 2)).code).toBe(0);
+  });
+
+  it('the order list pages by the index and counts from order_counts, by state; logout ends createorder, the list and the code at once', async () => {
+    const buyer = await t.loginBySms('13900000231');
+    const id = await approvedItem(t, tok, { sell_value: 500, per_user_limit: 30, total_stock: 100 });
+    const made: number[] = [];
+    for (let i = 0; i < 12; i++) made.push((await buy(buyer.token, id)).data.id);
+    await t.call(cancelOrder, { id: made[0]! }, as(buyer.token));
+    await t.call(cancelOrder, { id: made[1]! }, as(buyer.token));
+    const paidSn = (await t.call(orderInfo, { id: made[11]! }, as(buyer.token))).data.order_sn;
+    await payInSandbox(buyer.token, paidSn);
+    const page = (filters: string, n: number, size = 5) =>
+      t.call(orderList, { filters, page: n, page_size: size }, as(buyer.token));
+    const all1 = (await page('all', 1)).data;
+    expect(all1.count).toBe(12);
+    expect(all1.list.map((o) => o.id)).toEqual(made.slice(7).reverse());
+    expect(all1.list[0]).toMatchObject({ state: 'paid', holdings: [{ ticket_id: id, state: 'valid' }], refundable: 1 });
+    expect(all1.list[1]).toMatchObject({ state: 'unpaid', holdings: [], refunds: [], refundable: 0 });
+    expect((await page('all', 3)).data.list.map((o) => o.id)).toEqual(made.slice(0, 2).reverse());
+    expect((await page('all', 4)).data).toMatchObject({ list: [], count: 12 });
+    expect((await page('unpaid', 1, 20)).data).toMatchObject({ count: 9 });
+    expect((await page('cancelled', 1)).data.list.map((o) => o.id)).toEqual([made[1], made[0]]);
+    expect((await page('paid', 1)).data).toMatchObject({ count: 1, list: [{ id: made[11] }] });
+    expect((await page('refunded', 1)).data).toMatchObject({ count: 0, list: [] });
+    // the counts equal the rows, whatever changed them
+    const [counts] = await rows<{ bad: number }>(
+      t,
+      sql`select count(*)::int as bad from (select user_id, state, count(*)::int as n from orders group by 1, 2) o
+        full join order_counts c using (user_id, state) where coalesce(o.n, 0) <> coalesce(c.n, 0)`,
+    );
+    expect(counts!.bad).toBe(0);
+
+    const holding = all1.list[0]!.holdings[0]!.holding_id;
+    expect((await t.call(logout, {}, as(buyer.token))).code).toBe(0);
+    expect((await buy(buyer.token, id)).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await page('all', 1)).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await page('all', 9)).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(holdingCode, { holding_id: holding }, as(buyer.token))).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(holdingCode, { holding_id: 999999 }, as(buyer.token))).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(itemInfo, { id }, { token: tok.owner, payload: { b_id: 1 } })).data).toMatchObject({
+      counts: { issued: 12 - 2 },
+    });
   });
 
   it('refunds unused tickets to the balance or the original method; a used ticket is not refundable', async () => {

@@ -25,7 +25,7 @@ export const verifyModule: Module = ({ register, services: { business, checkpoin
   register(checkpointCheckerRemove, async (q, ctx) => checkpoints.removeChecker(await manager(ctx), q));
   register(checkpointLogs, (q, ctx) => checkpoints.logs(me(ctx).uid, q));
   register(checkerItems, (q, ctx) => checkpoints.checkerItems(me(ctx).uid, q));
-  register(writeOff, (q, ctx) => writeOffs.writeOff(me(ctx).uid, q));
+  register(writeOff, (q, ctx) => writeOffs.writeOff(me(ctx), q), { session: 'in-statement' });
   register(pointByCode, (q, ctx) => writeOffs.pointByCode(me(ctx).uid, q));
   register(selfWriteOff, (q, ctx) => writeOffs.selfWriteOff(me(ctx).uid, q));
 };

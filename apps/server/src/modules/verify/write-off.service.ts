@@ -1,16 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, maskName, REFUSALS, type Refusal, type WriteOffResult } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { checkpointCheckers, checkpoints, holdings, items, users, writeOffs } from '../../db/schema.js';
+import { checkpoints, holdings, items, writeOffs } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Kv } from '../../plugins/app/kv.js';
+import { assertLive } from '../user/session.service.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
 import { holdingChannel, type Clock } from '../holding/holder.service.js';
-import { cardSelect, shanghaiDay, toCard } from '../holding/holding.view.js';
+import { cardRowFromJson, cardSelect, shanghaiDay, toCard, type CardJson } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
 import { writeOffRecords } from './write-off.view.js';
 
 type Point = typeof checkpoints.$inferSelect;
+
+/** A row of write_off_scan (migration 0016): the outcome, and for a taken or refused use the card as it is now. */
+interface ScanRow extends CardJson {
+  outcome: 'session' | 'no_point' | 'ok' | 'replay' | Refusal;
+  write_off_id: string | number | null;
+  actor_name: string | null;
+  point_name: string;
+  point_location: string;
+  point_item: number;
+}
 
 const isUniqueViolation = (e: unknown): boolean => {
   const c = e as { code?: string; cause?: { code?: string } };
@@ -140,24 +152,74 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
   };
 
   return {
-    /** Active mode: a checker scans the holder's code at one of their points. */
-    async writeOff(uid: number, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
+    /**
+     * Active mode: a checker scans the holder's code at one of their points. One statement, `write_off_scan`
+     * (migration 0016): the caller's session (the route checks only the token), the point and its checker,
+     * `write_off_take`, and the card as it is after the write-off — the answer is built from its typed row.
+     */
+    async writeOff(user: AuthUser, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
       const now = clock.now();
       const holdingId = codes.verify(q.code, seconds(now));
-      // a retry after the code expired still gets its first answer
-      if (holdingId === null) return (await replayOf(db, uid, q.nonce, now)) ?? refused('bad_code');
-      const [found] = await db
-        .select({ point: checkpoints, assigned: checkpointCheckers.userId, actorName: users.nickname })
-        .from(checkpoints)
-        .leftJoin(
-          checkpointCheckers,
-          and(eq(checkpointCheckers.checkpointId, checkpoints.id), eq(checkpointCheckers.userId, uid)),
-        )
-        .leftJoin(users, eq(users.id, checkpointCheckers.userId))
-        .where(and(eq(checkpoints.id, q.point_id), isNull(checkpoints.deletedAt)));
-      if (!found) throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
-      if (found.assigned === null) return refused('not_your_point');
-      return run(holdingId, found.point, uid, found.actorName ?? '', 1, q.nonce);
+      if (holdingId === null) {
+        await assertLive(db, user);
+        // a retry after the code expired still gets its first answer
+        return (await replayOf(db, user.uid, q.nonce, now)) ?? refused('bad_code');
+      }
+      let row: ScanRow;
+      try {
+        [row] = (
+          (await db.execute(
+            sql`select * from write_off_scan(${user.sessionId}, ${user.uid}, ${q.point_id}, ${holdingId}, ${q.nonce}, ${now.toISOString()}::timestamptz, ${shanghaiDay(now)})`,
+          )) as unknown as { rows: [ScanRow] }
+        ).rows;
+      } catch (e) {
+        // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
+        const replay = isUniqueViolation(e) ? await replayOf(db, user.uid, q.nonce, now) : null;
+        if (replay) return replay;
+        throw e;
+      }
+      if (row.outcome === 'session') throw new AppError(ErrorCode.SESSION_INVALID);
+      if (row.outcome === 'no_point') throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
+      if (row.outcome === 'replay') return (await replayOf(db, user.uid, q.nonce, now))!;
+      // a code of another item (maybe of another business) tells this point's checker nothing of its holder
+      if (row.outcome === 'not_your_point' || row.outcome === 'bad_code' || row.outcome === 'wrong_point')
+        return refused(row.outcome);
+      const cardRow = cardRowFromJson(row);
+      const card = toCard(cardRow, now);
+      if (row.outcome !== 'ok')
+        return refused(row.outcome, {
+          card,
+          holder_photo: cardRow.h.holderPhoto,
+          last_time:
+            row.outcome === 'used' || row.outcome === 'used_today'
+              ? cardRow.h.lastUsedAt && seconds(cardRow.h.lastUsedAt)
+              : null,
+        });
+      await kv.publish(holdingChannel(holdingId), String(card.used));
+      return {
+        ok: true,
+        reason: null,
+        message: '核销成功',
+        replay: false,
+        // what was just written, without reading it back
+        record: {
+          id: Number(row.write_off_id),
+          holding_id: holdingId,
+          item_id: row.point_item,
+          item_name: card.ticket_name,
+          point_id: q.point_id,
+          point_name: row.point_name,
+          point_location: row.point_location,
+          mode: 1,
+          checker_name: maskName(row.actor_name ?? ''),
+          holder_name: card.holder_name,
+          holder_mobile: card.holder_mobile,
+          create_time: seconds(now),
+        },
+        last_time: null,
+        card,
+        holder_photo: cardRow.h.holderPhoto,
+      };
     },
 
     /** The point behind a scanned point code, and the caller's items usable there. */

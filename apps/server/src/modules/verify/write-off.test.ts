@@ -12,6 +12,8 @@ import {
   holdingWriteOffs,
   itemAction,
   itemInfo,
+  login,
+  logout,
   pointByCode,
   receiveList,
   receiveUser,
@@ -19,6 +21,7 @@ import {
   writeOff,
 } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
+import { DEMO_PASSWORD } from '../../db/seed.js';
 import { approvedItem, DAY, demoTokens, fieldNames, rows } from '../../test/fixtures.js';
 
 const nonce = () => randomUUID();
@@ -237,6 +240,41 @@ describe('the write-off: one transaction, exactly once, honest refusals', () => 
     expect((await t.call(writeOff, { code, point_id: 999999, nonce: nonce() }, as(tok.checker))).code).toBe(
       ErrorCode.NOT_FOUND,
     );
+  });
+
+  it('the session is checked inside the write-off statement: after logout the old token writes nothing off (30000)', async () => {
+    const { itemId, point } = await itemWithPoint();
+    const holdingId = await holdingOf(itemId);
+    const li = await t.call(login, { mobile: '13800000003', password: DEMO_PASSWORD });
+    expect(li).toMatchObject({ code: 0 });
+    const checker = li.data.token;
+    const code = await codeOf(holdingId);
+    expect((await t.call(logout, {}, as(checker))).code).toBe(0);
+    expect((await t.call(writeOff, { code, point_id: point.id, nonce: nonce() }, as(checker))).code).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    // every path: a forged code and a missing point too
+    expect(
+      (
+        await t.call(
+          writeOff,
+          { code: 'K.1.1999999999.xxxxxxxxxxxxxxxxxxxxxx', point_id: point.id, nonce: nonce() },
+          as(checker),
+        )
+      ).code,
+    ).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(writeOff, { code, point_id: 999999, nonce: nonce() }, as(checker))).code).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
+    expect(await rowCounts(point.id, holdingId)).toMatchObject({ point_rows: 0, holding_used: 0 });
+    // a live session still works, and its answer carries the card after the write-off
+    const ok = await scan(code, point.id);
+    expect(ok).toMatchObject({
+      ok: true,
+      card: { holding_id: holdingId, used: 1, state: 'used' },
+      record: { point_id: point.id, mode: 1 },
+    });
+    expect(ok.card!.last_used_time).toBeGreaterThan(0);
   });
 
   it('a holder sees only their own codes and records; a checker sees only their points', async () => {

@@ -23,7 +23,20 @@ export const me = (ctx: CallContext): AuthUser => {
   return ctx.user;
 };
 
-export type Authenticate = (token: string | undefined) => Promise<AuthUser>;
+/**
+ * The caller of a token: its signature and expiry, then (unless `live: false`) one primary-key check that the session
+ * is live, so logout, account deletion and reuse detection take effect at once.
+ */
+export type Authenticate = (token: string | undefined, opts?: { live?: boolean }) => Promise<AuthUser>;
+
+export interface CallOptions {
+  /**
+   * `in-statement`: a hot call whose handler checks that the session is live inside its own (single) statement
+   * (`liveSession` of session.service.ts) and answers 30000 when it is not; the registrar checks only the token's
+   * signature and expiry, which saves a round trip. Every path of such a handler must check.
+   */
+  session?: 'in-statement';
+}
 export type CallHandler<Q extends z.ZodType, D extends z.ZodType> = (
   query: z.output<Q>,
   ctx: CallContext,
@@ -31,6 +44,7 @@ export type CallHandler<Q extends z.ZodType, D extends z.ZodType> = (
 export type RegisterCall = <Q extends z.ZodType, D extends z.ZodType>(
   def: CallDef<Q, D>,
   handler: CallHandler<Q, D>,
+  options?: CallOptions,
 ) => void;
 
 const toFields = (error: z.ZodError) =>
@@ -66,7 +80,8 @@ const bearer = (req: FastifyRequest): string | undefined => {
 
 /** Registers calls by contract: envelope in, validation and auth, envelope out (the data schema strips what must not leak). */
 export function callRegistrar(app: FastifyInstance, product: string, authenticate: Authenticate): RegisterCall {
-  return (def, handler) => {
+  return (def, handler, options = {}) => {
+    const live = options.session === 'in-statement' ? { live: false } : undefined;
     app.route({
       method: def.method,
       url: resolvePath(def.path, product),
@@ -78,7 +93,7 @@ export function callRegistrar(app: FastifyInstance, product: string, authenticat
         const payload = payloadParsed.data;
         const token = bearer(req) ?? payload.token;
         let user: AuthUser | null = null;
-        if (def.auth === 'required') user = await authenticate(token);
+        if (def.auth === 'required') user = await authenticate(token, live);
         // optional: a bad or revoked token is anonymous, but an expired one is 30001 so the client refreshes it
         else if (def.auth === 'optional' && token)
           user = await authenticate(token).catch((e: unknown) => {
