@@ -30,8 +30,9 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.url) {
-    // a connection that cannot be made within 5 s fails the request (503) instead of queueing it for ever
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // a request that gets no connection within 20 s (an unreachable server, or a pool queue that long) fails with
+    // 503 instead of waiting for ever; below the web client's 30 s timeout, so the user sees the server's message
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 20_000 });
     pool.on('error', () => undefined); // a dropped idle client is replaced on next use
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();

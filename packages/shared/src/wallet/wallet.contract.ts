@@ -79,8 +79,16 @@ export const withdrawal = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'user',
-  summary: 'Withdraw money (yuan) from the balance to the bound account with the pay password; pending until processed',
-  query: z.strictObject({ withdrawal: payPassword(), money: yuanField }),
+  summary:
+    'Withdraw money (yuan) from the balance to the bound account with the pay password; pending until processed. `request_id` (the client’s idempotency key, one per attempt) makes a retry answer the withdrawal already made',
+  query: z.strictObject({
+    withdrawal: payPassword(),
+    money: yuanField,
+    request_id: z
+      .string()
+      .regex(/^[\w-]{8,64}$/, '请求编号格式错误')
+      .optional(),
+  }),
   data: withdrawalSchema,
 });
 

@@ -138,7 +138,11 @@ export function walletService(
       };
     },
 
-    async withdraw(uid: number, q: { withdrawal: string; money: number }) {
+    /**
+     * A withdrawal: one transaction under the user's account lock — the day's maximum, the withdrawal row and its
+     * ledger transfer. With a `request_id` a retry (a timeout, another instance) answers the withdrawal already made.
+     */
+    async withdraw(uid: number, q: { withdrawal: string; money: number; request_id?: string }) {
       const u = await userRow(uid);
       if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
       if (!u.wxOpenid) throw new AppError(ErrorCode.CONFLICT, '请先绑定提现账户');
@@ -149,6 +153,16 @@ export function walletService(
         // the user's account row is the lock: withdrawals of one user are serialised from here
         const id = await accountId(tx, { kind: 'user', ownerId: uid });
         await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).for('update');
+        if (q.request_id) {
+          const [made] = await tx
+            .select()
+            .from(withdrawals)
+            .where(and(eq(withdrawals.userId, uid), eq(withdrawals.requestId, q.request_id)));
+          if (made) {
+            if (made.amount !== q.money) throw new AppError(ErrorCode.CONFLICT, '请求编号已用于另一笔提现');
+            return made;
+          }
+        }
         const today = Number(
           (
             await tx
@@ -166,7 +180,13 @@ export function walletService(
         if (today + q.money > w.dailyMaxWithdrawal) throw new AppError(ErrorCode.CONFLICT, '超过今日提现额度');
         const [created] = await tx
           .insert(withdrawals)
-          .values({ userId: uid, amount: q.money, account: maskAccount(u.wxOpenid!), createdAt: clock.now() })
+          .values({
+            userId: uid,
+            amount: q.money,
+            account: maskAccount(u.wxOpenid!),
+            createdAt: clock.now(),
+            requestId: q.request_id ?? null,
+          })
           .returning();
         await transfer(tx, { kind: 'user', ownerId: uid }, { kind: 'platform', name: 'withdrawals' }, q.money, '提现', {
           type: 'withdrawal',

@@ -152,4 +152,21 @@ describe('the wallet: balance, ledger, pay password, withdrawals', () => {
     );
     expect((await t.call(withdrawal, { withdrawal: '123456', money: '1000' }, as(s.token))).code).toBe(0);
   });
+
+  it('a retried withdrawal with the same request_id answers the first one: one row, one ledger transfer, even at once', async () => {
+    const s = await funded('13900000605', 10000);
+    const w = (money: string, request_id?: string) =>
+      t.call(withdrawal, { withdrawal: '123456', money, ...(request_id ? { request_id } : {}) }, as(s.token));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => w('12.00', 'retry-key-0001')));
+    expect(answers.map((a) => a.code)).toEqual([0, 0, 0, 0, 0]);
+    expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
+    expect((await t.call(walletInfo, {}, as(s.token))).data.money).toBe(8800);
+    expect((await t.call(withdrawalList, {}, as(s.token))).data.count).toBe(1);
+    // the key belongs to that withdrawal: another amount under it is refused, another key is a new withdrawal
+    expect((await w('13.00', 'retry-key-0001')).message).toBe('请求编号已用于另一笔提现');
+    expect((await w('12.00', 'retry-key-0002')).code).toBe(0);
+    expect((await t.call(walletInfo, {}, as(s.token))).data.money).toBe(7600);
+    expect((await w('1.00', 'bad key!')).code).toBe(ErrorCode.VALIDATION);
+    expect(await ledgerCheck(t.database.db)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, formatYuan, type walletSchema } from '@kc/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { isApiError, showError } from '../../../lib/http';
@@ -11,6 +11,9 @@ type Wallet = z.infer<typeof walletSchema>;
 
 /** sessionStorage key of the amount being typed (kept while the user binds an account or sets a password). */
 export const WITHDRAW_DRAFT_KEY = 'wallet-withdraw-draft';
+
+/** A new idempotency key (crypto.randomUUID needs a secure context, which a page on plain http is not). */
+const newRequestId = () => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 /** Refusals the pay-password sheet shows itself (the amount stays; the user may try again or later). */
 const PASSWORD_CODES: number[] = [ErrorCode.PASSWORD_WRONG, ErrorCode.ACCOUNT_LOCKED];
@@ -27,9 +30,12 @@ export function useWithdrawFlow(wallet: Wallet | undefined) {
   const [problem, setProblem] = useState('');
   const withdraw = useWithdraw();
   const navigate = useNavigate();
+  // one key per attempt: kept while the user retries (a timeout, a wrong password), new when the amount changes
+  const requestId = useRef(newRequestId());
 
   const setAmount = (text: string) => {
     form.set('amount', cleanAmountInput(text));
+    requestId.current = newRequestId();
     setProblem('');
   };
   const fillAll = () => wallet && setAmount(formatYuan(wallet.money));
@@ -51,9 +57,10 @@ export function useWithdrawFlow(wallet: Wallet | undefined) {
     const money = formatYuan(fen);
     setPasswordError('');
     withdraw.mutate(
-      { password, money },
+      { password, money, requestId: requestId.current },
       {
         onSuccess: (w) => {
+          requestId.current = newRequestId();
           form.markSaved();
           setSheetOpen(false);
           void navigate(`/my/balance/success?id=${w.id}&amount=${formatYuan(w.amount)}`, { replace: true });
