@@ -45,6 +45,8 @@ interface Acks {
   writeOffs: Set<number>;
   withdrawals: Set<number>;
   failures: number;
+  /** withdrawals sent again with the same request_id after a failure */
+  retried: number;
   unavailable: number;
   serverErrors: string[];
 }
@@ -54,12 +56,13 @@ const newAcks = (): Acks => ({
   writeOffs: new Set(),
   withdrawals: new Set(),
   failures: 0,
+  retried: 0,
   unavailable: 0,
   serverErrors: [],
 });
 
 const summary = (a: Acks) =>
-  `${a.ordered.size} ordered, ${a.paid.size} paid, ${a.writeOffs.size} written off, ${a.withdrawals.size} withdrawals, ${a.failures} failed (${a.unavailable} × 503)`;
+  `${a.ordered.size} ordered, ${a.paid.size} paid, ${a.writeOffs.size} written off, ${a.withdrawals.size} withdrawals (${a.retried} retried), ${a.failures} failed (${a.unavailable} × 503)`;
 
 /** The world of a load: a sale item with plenty of stock, buyers with balances, an item with a point to scan. */
 async function world(db: Db, on: Instance, users = 12) {
@@ -197,8 +200,20 @@ async function mixedLoad(targets: () => Instance[], w: World, acks: Acks, second
           );
           if (note(s) && s.data.ok && s.data.record) acks.writeOffs.add(s.data.record.id);
         } else {
-          const r = await call(base, withdrawal, { withdrawal: PAY_PASSWORD, money: '1.00' }, { token: buyer.token });
-          if (note(r)) acks.withdrawals.add(r.data.id);
+          // as the web does: one idempotency key per attempt, sent again (to whichever instance is up) after a
+          // cut connection or a 503 — the retry answers the withdrawal that may already have been made
+          const query = { withdrawal: PAY_PASSWORD, money: '1.00', request_id: `f${randomUUID()}` };
+          for (let attempt = 0; attempt < 4; attempt++) {
+            const at = attempt === 0 ? base : targets()[attempt % targets().length]!.url;
+            if (attempt > 0) acks.retried++;
+            const r = await call(at, withdrawal, query, { token: buyer.token }).catch(() => null);
+            if (r && r.status < 500) {
+              if (note(r)) acks.withdrawals.add(r.data.id);
+              break;
+            }
+            acks.failures++;
+            await sleep(200);
+          }
         }
       } catch {
         // connection refused or reset: the instance is gone; the caller was told nothing
@@ -239,6 +254,14 @@ async function integrity(db: Db, w: World, acks: Acks) {
   );
 
   const withdrawalIds = new Set((await db.q<{ id: number }>(`select id from withdrawals`)).map((r) => r.id));
+  // retried withdrawals made one withdrawal each: every withdrawal has its own key and its own ledger transfer
+  const [retries] = await db.q<{ keyed: number; keys: number; transfers: number }>(
+    `select count(*)::int as keyed, count(distinct request_id)::int as keys,
+       (select count(*)::int from transfers where ref_type = 'withdrawal' and reason = '提现') as transfers
+     from withdrawals where request_id is not null`,
+  );
+  expect(retries!.keyed).toBe(retries!.keys);
+  expect(retries!.transfers).toBe(withdrawalIds.size);
   const lostWithdrawals = [...acks.withdrawals].filter((id) => !withdrawalIds.has(id));
 
   const [stock] = await db.q<{ total: number; issued: number; held: number }>(
