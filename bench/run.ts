@@ -1,162 +1,404 @@
 /**
- * `npm run bench`: starts bench/server.ts in its own process, sends each scenario's load from this one with
- * autocannon (100 connections), and writes bench/results.md with the baselines beside the figures.
+ * `npm run bench`: the load figures, the bundle sizes and Lighthouse, written to bench/results.md.
+ *
+ * Load: starts bench/server.ts (the real app and a bare Fastify baseline on one fresh PostgreSQL database) in its own
+ * process and sends each scenario's load from this one with autocannon (100 connections). Every figure is measured
+ * right after its baseline, in the same run, so the noise of a shared machine falls on both.
+ * Bundles: `npm run build`, then bench/bundle.ts reads the Vite manifest. Lighthouse: bench/lighthouse.ts (skipped,
+ * with a note, when there is no Chromium).
+ *
+ * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
+ * 20000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
+ * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROME_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
-import { fork } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import { bundleFigures, type BundleFigures } from './bundle.js';
+import { CHROME_PATH, runLighthouse, type LighthouseFigures } from './lighthouse.js';
+import type { Ready } from './server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 const CONNECTIONS = 100;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_SECONDS = Math.max(1, Math.round(SECONDS / 4));
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const only = new Set((process.env.BENCH_ONLY ?? 'load,bundle,lighthouse').split(','));
 
-interface Ready {
-  appPort: number;
-  barePort: number;
-  token: string;
-  distinct: { code: string; point: number }[];
-  hot: { code: string; point: number }[];
-  buyers: string[];
-  hotSale: number;
-}
 interface Figure {
   name: string;
   rps: number;
   p50: number;
   p99: number;
   requests: number;
-  non2xx: number;
+  /** non-2xx answers and socket errors */
   errors: number;
+  /** statements the app sent to PostgreSQL per request (null for the baselines) */
+  statements?: number;
 }
 
-const child = fork(path.join(here, 'server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-const next = <T>() => new Promise<T>((resolve) => child.once('message', (m) => resolve(m as T)));
-
-async function load(name: string, opts: autocannon.Options): Promise<Figure> {
+async function load(name: string, opts: autocannon.Options, quiet = false): Promise<Figure> {
   const r = await autocannon({ connections: CONNECTIONS, ...opts });
-  const f = {
+  const f: Figure = {
     name,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors,
+    errors: r.non2xx + r.errors + r.timeouts,
   };
-  console.log(
-    `${name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.non2xx} non-2xx)`,
-  );
+  if (!quiet)
+    console.log(`${name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.errors} errors)`);
   return f;
 }
 
-/** Requests that each consume the next code once, so every write-off is of a distinct, valid code. */
-function writeOffs(ready: Ready, codes: Ready['distinct']): autocannon.Options {
-  let i = 0;
-  return {
-    url: `http://127.0.0.1:${ready.appPort}/api/cticket/1.1.0/verify/writeoff`,
-    amount: codes.length,
-    requests: [
+type Post = { path: string; token?: () => string; body: () => object };
+/** Timed load of one POST call of the app (or a baseline route), each request built afresh. */
+const posts = (port: number, p: Post, extra: Partial<autocannon.Options> = {}): autocannon.Options => ({
+  url: `http://127.0.0.1:${port}${p.path}`,
+  duration: SECONDS,
+  ...extra,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (req) => ({
+        ...req,
+        headers: { 'content-type': 'application/json', ...(p.token ? { authorization: `Bearer ${p.token()}` } : {}) },
+        body: JSON.stringify(p.body()),
+      }),
+    },
+  ],
+});
+
+/** One request before the load: the scenario must answer code 0, or its figure would measure an error. */
+async function preflight(port: number, p: Post) {
+  const r = (await fetch(`http://127.0.0.1:${port}${p.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(p.token ? { authorization: `Bearer ${p.token()}` } : {}) },
+    body: JSON.stringify(p.body()),
+  }).then((x) => x.json())) as { code: number; message?: string };
+  if (r.code !== 0) throw new Error(`${p.path} answers ${r.code} ${r.message ?? ''}`);
+}
+
+interface Pair {
+  figure: Figure;
+  baseline: Figure;
+  target?: { share?: number; p99?: number; rps?: number };
+  note?: string;
+}
+
+async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, number>; ready: Ready; argon: number }> {
+  const child = fork(path.join(here, 'server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  let waiting: ((m: unknown) => void) | null = null;
+  child.on('message', (m) => {
+    const w = waiting;
+    waiting = null;
+    w?.(m);
+  });
+  child.on('exit', (code) => {
+    if (code) {
+      console.error(`the bench server exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  const next = <T>() => new Promise<T>((resolve) => (waiting = (m) => resolve(m as T)));
+  const ready = await next<Ready>();
+  const app = ready.appPort;
+  const bare = ready.barePort;
+  let n = 0;
+  const row = () => (n++ % ready.counterRows) + 1;
+  const empty = (): autocannon.Options => ({ url: `http://127.0.0.1:${bare}/empty`, duration: SECONDS });
+  const select: Post = { path: '/select', body: () => ({ id: row() }) };
+  const update: Post = { path: '/update', body: () => ({ id: row() }) };
+  const pairs: Pair[] = [];
+  /** warm both, then the baseline, then the figure */
+  const pair = async (
+    baseName: string,
+    base: autocannon.Options,
+    name: string,
+    fig: autocannon.Options,
+    target?: Pair['target'],
+    warmFigure = true,
+  ) => {
+    await load('warm-up', { ...base, duration: WARM_SECONDS }, true);
+    if (warmFigure) await load('warm-up', { ...fig, duration: WARM_SECONDS, amount: undefined }, true);
+    const baseline = await load(baseName, base);
+    child.send({ type: 'count' });
+    const before = (await next<{ statements: number }>()).statements;
+    const figure = await load(name, fig);
+    child.send({ type: 'count' });
+    figure.statements = ((await next<{ statements: number }>()).statements - before) / Math.max(1, figure.requests);
+    console.log(`  ${figure.statements.toFixed(2)} statements a request`);
+    pairs.push({ figure, baseline, target });
+    return figure;
+  };
+
+  // login: argon2id on every password login; beside the empty route (the cost is the hash, not the I/O)
+  let li = 0;
+  const login: Post = {
+    path: '/api/user/1.0.0/login',
+    body: () => ({ query: { mobile: ready.logins[li++ % ready.logins.length], password: 'Demo@1234' } }),
+  };
+  await preflight(app, login);
+  await pair('bare Fastify: empty route', empty(), 'login (password, argon2id)', posts(app, login));
+
+  const member = () => ready.member.token;
+  const userInfo: Post = { path: '/api/user/1.0.0/userinfo', token: member, body: () => ({ query: {} }) };
+  await preflight(app, userInfo);
+  await pair(
+    'bare Fastify: one SELECT by primary key',
+    posts(bare, select),
+    'userinfo',
+    posts(app, userInfo),
+    { share: 50, p99: 30 },
+  );
+
+  let pi = 0;
+  const list = (pages: () => number): Post => ({
+    path: '/corder/v1/order/orderlist',
+    token: () => ready.lister.token,
+    body: () => ({ query: { filters: 'all', page: pages(), page_size: 10 } }),
+  });
+  const firstPages = list(() => (pi++ % 10) + 1);
+  await preflight(app, firstPages);
+  await pair(
+    'bare Fastify: one SELECT by primary key',
+    posts(bare, select),
+    `order list, 10 a page, pages 1–10 of ${ready.lister.pages.toLocaleString('en')} (100,000 orders)`,
+    posts(app, firstPages),
+    { share: 50, p99: 30 },
+  );
+  const deep = list(() => 1000 + (pi++ % 4000));
+  await pair(
+    'bare Fastify: one SELECT by primary key',
+    posts(bare, select),
+    'order list, pages 1,000–5,000 (offset 10,000–50,000)',
+    posts(app, deep),
+  );
+
+  let hi = 0;
+  const code: Post = {
+    path: '/api/cticket/1.1.0/holding/code',
+    token: member,
+    body: () => ({ query: { holding_id: ready.member.holdings[hi++ % ready.member.holdings.length] } }),
+  };
+  await preflight(app, code);
+  await pair('bare Fastify: one SELECT by primary key', posts(bare, select), 'QR-code refresh (holding/code)', posts(app, code));
+
+  /** Requests that each consume the next code once, so every write-off is of a distinct, valid code. */
+  const writeOffs = (codes: Ready['distinct']): autocannon.Options => {
+    let i = 0;
+    return posts(
+      app,
       {
-        method: 'POST',
-        setupRequest: (req) => {
+        path: '/api/cticket/1.1.0/verify/writeoff',
+        token: () => ready.token,
+        body: () => {
           const c = codes[i++ % codes.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${ready.token}` },
-            body: JSON.stringify({ query: { code: c.code, point_id: c.point, nonce: `bench-${i}-x` } }),
-          };
+          return { query: { code: c.code, point_id: c.point, nonce: `bench-${i}-x` } };
         },
       },
-    ],
+      { amount: codes.length, duration: undefined },
+    );
   };
-}
+  const warm = Math.min(2000, Math.floor(ready.distinct.length / 10));
+  await load('warm-up', writeOffs(ready.distinct.slice(0, warm)), true);
+  await pair(
+    'bare Fastify: one UPDATE … RETURNING',
+    posts(bare, update),
+    'write-off, distinct codes over 100 items',
+    writeOffs(ready.distinct.slice(warm)),
+    { share: 50, p99: 50 },
+    false,
+  );
+  await pair(
+    'bare Fastify: one UPDATE … RETURNING',
+    posts(bare, update),
+    'write-off, distinct codes of one hot item (one point)',
+    writeOffs(ready.hot),
+    { share: 50, p99: 50 },
+    false,
+  );
 
-/** 200 buyers ordering one ticket each time from the hot item, until its 10,000 are sold. */
-function hotOrders(ready: Ready, amount: number): autocannon.Options {
-  let i = 0;
-  return {
-    url: `http://127.0.0.1:${ready.appPort}/corder/v1/order/createorder`,
-    connections: 200,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${ready.buyers[i++ % ready.buyers.length]}`,
-          },
-          body: JSON.stringify({ query: { type: 1, data: { item_id: ready.hotSale, quantity: 1 } } }),
-        }),
-      },
-    ],
-  };
-}
+  // 200 buyers ordering one ticket each time from the hot item, until its 10,000 are sold
+  let bi = 0;
+  const orders = posts(
+    app,
+    {
+      path: '/corder/v1/order/createorder',
+      token: () => ready.buyers[bi++ % ready.buyers.length]!,
+      body: () => ({ query: { type: 1, data: { item_id: ready.hotSale, quantity: 1 } } }),
+    },
+    { connections: 200, amount: 10000, duration: undefined },
+  );
+  await pair(
+    'bare Fastify: one UPDATE … RETURNING',
+    posts(bare, update),
+    'createorder, one hot item (stock 10,000), 200 buyers',
+    orders,
+    { rps: 830 },
+    false,
+  );
 
-async function main() {
-  const ready = await next<Ready>();
-  const warm = Math.min(2000, ready.distinct.length / 10);
-  const bareUrl = `http://127.0.0.1:${ready.barePort}`;
-  let id = 0;
-  const update = (amount: number): autocannon.Options => ({
-    url: `${bareUrl}/update`,
-    amount,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ id: (id++ % ready.distinct.length) + 1 }),
-        }),
-      },
-    ],
-  });
-  // warm both servers (JIT, pools) before measuring
-  await load('warm-up', update(warm));
-  await load('warm-up', writeOffs(ready, ready.distinct.slice(0, warm)));
-  const figures = [
-    await load('bare Fastify: empty route', { url: `${bareUrl}/empty`, amount: ready.distinct.length }),
-    await load('bare Fastify: one UPDATE … RETURNING', update(ready.distinct.length)),
-    await load('write-off, distinct codes over 100 items', writeOffs(ready, ready.distinct.slice(warm))),
-    await load('write-off, distinct codes of one hot item', writeOffs(ready, ready.hot)),
-    await load('createorder, one hot item (stock 10,000), 200 buyers', hotOrders(ready, 10000)),
-  ];
   child.send({ type: 'check' });
   const check = await next<Record<string, number>>();
   child.send({ type: 'stop' });
+  await new Promise((r) => child.once('exit', r));
 
-  const [, bareUpdate, spread, hot, sale] = figures as [Figure, Figure, Figure, Figure, Figure];
-  const pct = (a: Figure) => Math.round((a.rps / bareUpdate.rps) * 100);
-  const row = (f: Figure) => `| ${f.name} | ${f.rps} | ${f.p50} | ${f.p99} | ${f.requests} | ${f.non2xx + f.errors} |`;
-  const md = `# Benchmark results
+  // what one argon2id verify costs on one core (the login figure's ceiling: cores × 1000 / this)
+  const h = await hash('Demo@1234');
+  const t0 = performance.now();
+  for (let i = 0; i < 20; i++) await verify(h, 'Demo@1234');
+  const argon = (performance.now() - t0) / 20;
+  return { pairs, check, ready, argon };
+}
 
-Run: ${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'} · ${Math.round(os.totalmem() / 2 ** 30)} GiB ·
-Node ${process.version} · PostgreSQL on 127.0.0.1 · ${CONNECTIONS} connections (autocannon in its own process) ·
-app and baseline each with a pool of 20 connections · every write-off request carries a distinct, valid code.
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const version = (cmd: string, args: string[]) => {
+  try {
+    return execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'not installed';
+  }
+};
 
-| scenario | req/s | p50 ms | p99 ms | requests | errors |
-|---|---|---|---|---|---|
-${figures.map(row).join('\n')}
+async function main() {
+  const started = Date.now();
+  const when = new Date();
+  const loadPart = only.has('load') ? await loadFigures() : null;
 
-**Write-off vs the bare \`UPDATE … RETURNING\` baseline:** distinct codes ${pct(spread)} %, hot item ${pct(hot)} %
-(target ≥ 50 %, p99 < 50 ms).
+  let bundle: BundleFigures | null = null;
+  if (only.has('bundle') || only.has('lighthouse')) {
+    if (!process.env.BENCH_SKIP_BUILD) {
+      console.log('building the web app (npm run build)…');
+      const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (b.status !== 0) throw new Error('npm run build failed');
+    }
+    bundle = bundleFigures(root);
+  }
+  let lh: LighthouseFigures | null = null;
+  let lhNote = '';
+  if (only.has('lighthouse')) {
+    lh = await runLighthouse(root, LH_RUNS);
+    if (!lh) {
+      lhNote = `**Lighthouse skipped:** no Chromium at \`${CHROME_PATH}\` (set CHROME_PATH, or \`apt-get install chromium\`).`;
+      console.log(lhNote);
+    }
+  }
 
-**Hot-item \`createorder\`:** ${sale.rps} orders/s, p99 ${sale.p99} ms (target ≥ 830 orders/s); ${check.orders} orders for
-${check.ordered} tickets, the item's issued count ${check.issued} of ${check.stock} — ${(check.issued ?? 0) > (check.stock ?? 0) ? 'OVERSOLD' : 'no oversell'}.
+  const cpus = os.cpus();
+  const appVersions = JSON.parse(readFileSync(path.join(root, 'node_modules/fastify/package.json'), 'utf8')) as {
+    version: string;
+  };
+  const md: string[] = [];
+  md.push(`# Benchmark results
 
-Integrity after the run: ${check.rows} write-off rows; the holdings' \`used\` sum to ${check.holding_used} and the points'
-to ${check.point_used}; ${check.doubled} holdings written off twice.
-`;
-  writeFileSync(path.join(here, 'results.md'), md);
-  console.log(`\n${md}`);
+\`npm run bench\` — ${when.toISOString()}, ${Math.round((Date.now() - started) / 1000)} s.
+Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}.
+Versions: Node ${process.version}, PostgreSQL ${loadPart?.ready.postgres ?? '(not run)'} on 127.0.0.1, Fastify ${appVersions.version},
+${lh ? `${lh.chromium}, Lighthouse ${lh.lighthouse}` : `Chromium ${version(CHROME_PATH, ['--version'])}, Lighthouse (not run)`}.
+${process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : ''}`);
+
+  if (loadPart) {
+    const { pairs, check, argon } = loadPart;
+    const share = (p: Pair) => Math.round((p.figure.rps / p.baseline.rps) * 100);
+    const verdict = (p: Pair) => {
+      const t = p.target;
+      if (!t) return '—';
+      const parts: string[] = [];
+      let ok = true;
+      if (t.share !== undefined) {
+        parts.push(`≥ ${t.share} %`);
+        ok &&= share(p) >= t.share;
+      }
+      if (t.p99 !== undefined) {
+        parts.push(`p99 < ${t.p99} ms`);
+        ok &&= p.figure.p99 < t.p99;
+      }
+      if (t.rps !== undefined) {
+        parts.push(`≥ ${t.rps}/s`);
+        ok &&= p.figure.rps >= t.rps;
+      }
+      return `${parts.join(', ')}: **${ok ? 'met' : 'missed'}**`;
+    };
+    md.push(`## Load (autocannon in its own process, ${CONNECTIONS} connections unless noted)
+
+Each scenario runs right after its baseline (bare Fastify with a pg pool of the same size, 20 connections, as the
+app's) for ${SECONDS} s, both warmed first; write-offs and orders run until their codes or stock are used up. The
+share is the scenario's req/s over the baseline's measured just before it.
+
+| scenario | req/s | p50 ms | p99 ms | errors | statements a request | baseline (just before) | baseline req/s | p99 ms | share | target |
+|---|---|---|---|---|---|---|---|---|---|---|
+${pairs
+  .map(
+    (p) =>
+      `| ${p.figure.name} | ${p.figure.rps} | ${p.figure.p50} | ${p.figure.p99} | ${p.figure.errors} | ${p.figure.statements?.toFixed(2) ?? '—'} | ${p.baseline.name.replace('bare Fastify: ', '')} | ${p.baseline.rps} | ${p.baseline.p99} | ${share(p)} % | ${verdict(p)} |`,
+  )
+  .join('\n')}
+
+One argon2id verify (the password check of every login) takes ${argon.toFixed(1)} ms of one core here, so
+${cpus.length} cores cannot log in more than ~${Math.round((cpus.length * 1000) / argon)} users a second.
+
+**Hot-item \`createorder\`:** ${check.orders} orders for ${check.ordered} tickets; the item's issued count ${check.issued} of
+${check.stock} — ${(check.issued ?? 0) > (check.stock ?? 0) || check.ordered !== check.issued ? '**OVERSOLD or inconsistent**' : 'no oversell (zero oversell: **met**)'}.
+
+**Integrity after the run:** ${check.rows} write-off rows; the holdings' \`used\` sum to ${check.holding_used} and the
+points' to ${check.point_used}; ${check.doubled} holdings written off twice.
+`);
+  }
+
+  if (bundle) {
+    const scanOk = bundle.scan.total <= 150 * 1024;
+    const entryOk = bundle.entryTotal <= 170 * 1024;
+    md.push(`## Web bundle (production build, gzip -9)
+
+| what | gzip | target |
+|---|---|---|
+| entry JS: the entry chunk and every chunk it imports statically (${bundle.entryFiles} files) | ${kb(bundle.entryTotal)} | ≤ 170 KB: **${entryOk ? 'met' : 'missed'}** |
+| of which the entry chunk itself | ${kb(bundle.entryOwn)} | — |
+| all JS the scan screen (/verification/scan) loads: entry + page + their static imports | ${kb(bundle.scan.total)} | ≤ 150 KB: **${scanOk ? 'met' : 'missed'}** |
+| route chunks | ${bundle.routes.length} pages, ${bundle.shared.length ? `shared: ${bundle.shared.join(', ')}` : 'each in its own chunk'} | own chunk each: **${bundle.shared.length ? 'missed' : 'met'}** |
+| all JS of the build | ${kb(bundle.allJs)} | — |
+
+Route chunks, largest first (own: the page's chunk; with imports: plus the chunks it loads that the entry does not):
+
+| page | own | with imports |
+|---|---|---|
+${bundle.routes.map((r) => `| ${r.page} | ${kb(r.own)} | ${kb(r.added)} |`).join('\n')}
+`);
+  }
+
+  if (lh) {
+    md.push(`## Lighthouse ${lh.lighthouse}, mobile (${lh.runs} run${lh.runs > 1 ? 's' : ''} a screen, median), production build served by the app
+
+| screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | target ≥ 95 |
+|---|---|---|---|---|---|---|---|---|
+${lh.screens
+  .map(
+    (s) =>
+      `| ${s.name} \`${s.path}\` | ${s.score} | ${s.scores.join(', ')} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.si)} | **${s.score >= 95 ? 'met' : 'missed'}** |`,
+  )
+  .join('\n')}
+`);
+  } else if (lhNote) md.push(`## Lighthouse\n\n${lhNote}\n`);
+
+  // the hand-written analysis (why a target is missed, what would fix it) is kept from bench/notes.md
+  try {
+    md.push(readFileSync(path.join(here, 'notes.md'), 'utf8'));
+  } catch {
+    // no notes
+  }
+  const text = md.join('\n');
+  writeFileSync(path.join(here, 'results.md'), text);
+  console.log(`\n${text}`);
 }
 
 main().catch((e) => {
   console.error(e);
-  child.kill();
   process.exit(1);
 });

@@ -13,20 +13,24 @@ import { loadConfig } from '../apps/server/src/config/config.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 
 const POOL = 20;
-const admin = process.env.BENCH_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/postgres`;
+export const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/postgres`;
+/** rows of the paged-list scenario: the lister's orders */
+export const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 
-async function freshDatabase() {
-  const name = `kc_bench_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: admin });
+/** A fresh, empty database on the benchmark's server, and a way to drop it. */
+export async function freshDatabase(prefix = 'kc_bench') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   await c.query(`create database ${name}`);
   await c.end();
-  const url = new URL(admin);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const d = new pg.Client({ connectionString: admin });
+      const d = new pg.Client({ connectionString: adminUrl });
       await d.connect();
       await d.query(`drop database if exists ${name} with (force)`);
       await d.end();
@@ -35,6 +39,34 @@ async function freshDatabase() {
 }
 
 type Rows<T> = { rows: T[] };
+
+/** Statements the app sends (every pg client but the baseline's): the figures show statements per request. */
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client & { bare?: boolean }, ...args: unknown[]) {
+  if (!this.bare) statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+export interface Ready {
+  appPort: number;
+  barePort: number;
+  /** the checker's token (write-offs) */
+  token: string;
+  /** a user with a few items and orders: userinfo and the QR-code refresh */
+  member: { token: string; holdings: number[] };
+  /** a user with LIST_ROWS orders: the paged list */
+  lister: { token: string; pages: number };
+  /** password logins: mobiles of the buyers (password Demo@1234) */
+  logins: string[];
+  distinct: { code: string; point: number }[];
+  hot: { code: string; point: number }[];
+  buyers: string[];
+  hotSale: number;
+  counterRows: number;
+  /** the database server's version */
+  postgres: string;
+}
 
 async function main() {
   const db = await freshDatabase();
@@ -50,6 +82,7 @@ async function main() {
   await seedDemoData(app.database.db, config.product);
   const q = async <T>(query: ReturnType<typeof sql>) =>
     ((await app.database.db.execute(query)) as unknown as Rows<T>).rows;
+  const [{ version } = { version: '' }] = await q<{ version: string }>(sql`select current_setting('server_version') as version`);
 
   // scenario data: 100 items with a point each (distinct codes spread out) and one hot item with one point
   const [ids] = await q<{ visitor: number; checker: number }>(sql`select
@@ -69,18 +102,21 @@ async function main() {
   const perScenario = Number(process.env.BENCH_REQUESTS ?? 20000);
   const hotItem = items[items.length - 1]!.id;
   const spread = items.slice(0, -1).map((i) => i.id);
-  const holdingsFor = async (itemIds: number[]) =>
+  const holdingsFor = async (itemIds: number[], userId = visitor, n = perScenario) =>
     q<{ id: number; item_id: number }>(sql`insert into holdings (item_id, business_id, user_id, source)
-      select (${sql.raw(`array[${itemIds.join(',')}]`)})[1 + (g % ${itemIds.length})], 1, ${visitor}, 'bench'
-      from generate_series(1, ${perScenario}) g returning id, item_id`);
+      select (${sql.raw(`array[${itemIds.join(',')}]`)})[1 + (g % ${itemIds.length})], 1, ${userId}, 'bench'
+      from generate_series(1, ${n}) g returning id, item_id`);
   const pointOf = new Map(points.map((p) => [p.item_id, p.id]));
   const expires = Math.floor(Date.now() / 1000) + 3600;
   const codes = (hs: { id: number; item_id: number }[]) =>
     hs.map((h) => ({ code: app.services.codes.sign(h.id, expires), point: pointOf.get(h.item_id)! }));
+  const t0 = Date.now();
   const distinct = codes(await holdingsFor(spread));
   const hot = codes(await holdingsFor([hotItem]));
+  // the bare baselines' table: one row per id, read and updated by primary key
+  const counterRows = Math.max(perScenario, 20000);
   await q(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
-  await q(sql`insert into bench_counter (id) select g from generate_series(1, ${perScenario}) g`);
+  await q(sql`insert into bench_counter (id) select g from generate_series(1, ${counterRows}) g`);
 
   // the flash sale: one hot item (stock 10,000) and 200 buyers with their own sessions
   const [hotSale] = await q<{ id: number }>(sql`insert into items
@@ -92,13 +128,51 @@ async function main() {
     select '137' || lpad(g::text, 8, '0'), (select password_hash from users where id = ${visitor}), 'buyer', 'buyer'
     from generate_series(1, 200) g`);
 
+  // the member (userinfo, QR refresh): five items and three orders, like a typical visitor;
+  // the lister (paged list): LIST_ROWS orders — nine in ten cancelled (never paid), one in ten paid with its ticket
+  await q(sql`insert into users (mobile, password_hash, username, nickname) values
+    ('13600000001', (select password_hash from users where id = ${visitor}), 'member', '会员小刘'),
+    ('13600000002', (select password_hash from users where id = ${visitor}), 'lister', '老顾客')`);
+  const [people] = await q<{ member: number; lister: number }>(sql`select
+    (select id from users where mobile = '13600000001') as member, (select id from users where mobile = '13600000002') as lister`);
+  const { member, lister } = people!;
+  const memberHoldings = (await holdingsFor(spread.slice(0, 5), member, 5)).map((h) => Number(h.id));
+  const [listItem] = await q<{ id: number }>(sql`insert into items
+      (business_id, product_type, state, name, total_stock, issued, per_user_limit, sell_value, issue_start, issue_end,
+       validity_start, validity_end, created_by)
+    values (1, 1, 'approved', 'bench list', 1000000, ${LIST_ROWS + 3}, 1000000, 100, now() - interval '1 day', now() + interval '10 days',
+      now() - interval '1 day', now() + interval '10 days', ${checker}) returning id`);
+  const orderRows = (userId: number, n: number, state: (g: string) => string) =>
+    q(sql`insert into orders (order_sn, user_id, business_id, item_id, quantity, unit_price, amount, state, pay_method,
+        expires_at, paid_at, cancelled_at, created_at)
+      select 'KCB' || ${userId} || '-' || g, ${userId}, 1, ${listItem!.id}, 1, 100, 100, s.state,
+        case when s.state = 'paid' then 'sandbox' else '' end,
+        now() - (${n} - g) * interval '1 minute' + interval '15 minutes',
+        case when s.state = 'paid' then now() - (${n} - g) * interval '1 minute' end,
+        case when s.state = 'cancelled' then now() - (${n} - g) * interval '1 minute' + interval '15 minutes' end,
+        now() - (${n} - g) * interval '1 minute'
+      from generate_series(1, ${n}) g, lateral (select ${sql.raw(state('g'))} as state) s`);
+  await orderRows(member, 3, (g) => `case when ${g} = 3 then 'unpaid' else 'paid' end`);
+  await orderRows(lister, LIST_ROWS, (g) => `case when ${g} % 10 = 0 then 'paid' else 'cancelled' end`);
+  // each paid order's ticket, as paying issues it
+  await q(sql`insert into holdings (item_id, business_id, user_id, source, source_ref, created_at)
+    select item_id, business_id, user_id, 'order', id, paid_at from orders where state = 'paid' and item_id = ${listItem!.id}`);
+  await q(sql`analyze`);
+  console.log(`bench data seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
+
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (app.app.server.address() as { port: number }).port;
 
-  // the bare baseline: Fastify, one pg pool of the same size, one UPDATE … RETURNING per request
+  // the bare baselines: Fastify, one pg pool of the same size; an empty route, one SELECT by primary key, one UPDATE
   const pool = new pg.Pool({ connectionString: db.url, max: POOL });
+  pool.on('connect', (c) => void ((c as pg.PoolClient & { bare?: boolean }).bare = true));
   const bare = Fastify({ logger: false });
   bare.get('/empty', async () => ({ code: 0 }));
+  bare.post('/select', async (req) => {
+    const { id } = req.body as { id: number };
+    const r = await pool.query('select id, n from bench_counter where id = $1', [id]);
+    return { code: 0, data: r.rows[0] };
+  });
   bare.post('/update', async (req) => {
     const { id } = req.body as { id: number };
     const r = await pool.query('update bench_counter set n = n + 1 where id = $1 returning n', [id]);
@@ -107,34 +181,49 @@ async function main() {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const barePort = (bare.server.address() as { port: number }).port;
 
-  const login = await fetch(`http://127.0.0.1:${appPort}/api/user/1.0.0/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: { mobile: '13800000003', password: 'Demo@1234' } }),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-
-  const buyers: string[] = [];
-  for (let g = 1; g <= 200; g++) {
-    const r = await fetch(`http://127.0.0.1:${appPort}/api/user/1.0.0/login`, {
+  const login = (mobile: string) =>
+    fetch(`http://127.0.0.1:${appPort}/api/user/1.0.0/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: { mobile: `137${String(g).padStart(8, '0')}`, password: 'Demo@1234' } }),
-    }).then((x) => x.json() as Promise<{ data: { token: string } }>);
-    buyers.push(r.data.token);
+      body: JSON.stringify({ query: { mobile, password: 'Demo@1234' } }),
+    })
+      .then((r) => r.json() as Promise<{ data: { token: string } }>)
+      .then((r) => r.data.token);
+
+  const buyers: string[] = [];
+  const logins: string[] = [];
+  for (let g = 1; g <= 200; g++) {
+    const mobile = `137${String(g).padStart(8, '0')}`;
+    logins.push(mobile);
+    buyers.push(await login(mobile));
   }
 
-  process.send!({ appPort, barePort, token: login.data.token, distinct, hot, buyers, hotSale: hotSale!.id });
+  process.send!({
+    appPort,
+    barePort,
+    token: await login('13800000003'),
+    member: { token: await login('13600000001'), holdings: memberHoldings },
+    lister: { token: await login('13600000002'), pages: Math.ceil(LIST_ROWS / 10) },
+    logins,
+    distinct,
+    hot,
+    buyers,
+    hotSale: hotSale!.id,
+    counterRows,
+    postgres: version,
+  } satisfies Ready);
   process.on('message', async (m: { type: string }) => {
+    if (m.type === 'count') process.send!({ type: 'count', statements });
     if (m.type === 'check') {
       const [c] = await q<Record<string, number>>(sql`select
         (select count(*)::int from write_offs) as rows,
         (select coalesce(sum(used), 0)::int from holdings) as holding_used,
         (select coalesce(sum(used), 0)::int from checkpoints) as point_used,
         (select count(*)::int from (select holding_id from write_offs group by holding_id having count(*) > 1) d) as doubled,
-        (select count(*)::int from orders) as orders,
-        (select coalesce(sum(quantity), 0)::int from orders) as ordered,
-        (select issued from items where name = 'bench hot sale') as issued,
-        (select total_stock from items where name = 'bench hot sale') as stock`);
+        (select count(*)::int from orders where item_id = ${hotSale!.id}) as orders,
+        (select coalesce(sum(quantity), 0)::int from orders where item_id = ${hotSale!.id}) as ordered,
+        (select issued from items where id = ${hotSale!.id}) as issued,
+        (select total_stock from items where id = ${hotSale!.id}) as stock`);
       process.send!({ type: 'check', ...c });
     }
     if (m.type === 'stop') {
@@ -147,7 +236,9 @@ async function main() {
   });
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+if (process.send) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

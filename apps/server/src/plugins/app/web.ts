@@ -17,11 +17,16 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     prefix: base,
     index: false,
     wildcard: false,
+    // the build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent when the browser accepts them
+    preCompressed: true,
+    // the Cache-Control below, not send's default `public, max-age=0` (which replaced it)
+    cacheControl: false,
     setHeaders: (res, file) => {
       res.setHeader(
         'Cache-Control',
         file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-store',
       );
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   const html = fs.readFileSync(index);

@@ -1,0 +1,198 @@
+/**
+ * Lighthouse 12, mobile (its default: an emulated mid-range phone, simulated slow 4G and a 4× slower CPU), against
+ * the production build (apps/web/dist) served by the real app (apps/server/src/server.ts, as `npm start` runs it) on a
+ * fresh PostgreSQL database with the demo data, logged in as the demo visitor (13800000001 / Demo@1234): /my, the QR
+ * screen of one of the visitor's tickets and the ticket-buy screen. The session is put in localStorage (the web keeps
+ * it in the zustand persist store `kc-session`) from a page of the same origin that loads none of the app, and the
+ * browser cache is cleared before each run, so each screen is measured on a cold load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { freshDatabase } from './server.js';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BASE = '/static-kc2';
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** median performance score (0–100) of the runs */
+  score: number;
+  scores: number[];
+  /** metrics of the median run, ms (CLS unitless) */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+export interface LighthouseFigures {
+  screens: Screen[];
+  chromium: string;
+  lighthouse: string;
+  runs: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, child: ChildProcess, seconds = 90) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the app did not answer ${url} in ${seconds} s`);
+}
+
+/** Null when there is no Chromium (the caller notes the skip). */
+export async function runLighthouse(root: string, runs: number): Promise<LighthouseFigures | null> {
+  if (!existsSync(CHROME_PATH)) return null;
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('no production build');
+  const db = await freshDatabase('kc_bench_lh');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      DATA_DIR: path.join(os.tmpdir(), `kc-bench-lh-${randomBytes(4).toString('hex')}`),
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      LOG_LEVEL: 'warn',
+      SEED: 'true',
+      REDIS_URL: undefined,
+      SENTRY_DSN: undefined,
+    },
+  });
+  const { launch } = await import('chrome-launcher');
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    await waitFor(`${origin}${BASE}/`, app);
+    // the demo visitor's session, a ticket to show and an item on sale
+    const call = async <T>(p: string, query: object, token?: string) => {
+      const r = (await fetch(`${origin}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query }),
+      }).then((x) => x.json())) as { code: number; message: string; data: T };
+      if (r.code !== 0) throw new Error(`${p}: ${r.code} ${r.message}`);
+      return r.data;
+    };
+    const session = await call<{
+      token: string;
+      refreshToken: string;
+      uid: number;
+      mobile: string;
+      username: string;
+      userInfo: Record<string, unknown>;
+    }>('/api/user/1.0.0/login', { mobile: '13800000001', password: 'Demo@1234' });
+    const c = new pg.Client({ connectionString: db.url });
+    await c.connect();
+    const { rows } = await c.query<{ id: string }>(
+      `insert into holdings (item_id, business_id, user_id, source)
+       select i.id, i.business_id, $1, 'receive' from items i where i.name = '免费观展票' returning id`,
+      [session.uid],
+    );
+    const {
+      rows: [sale],
+    } = await c.query<{ id: number }>(`select id from items where name = '普通票'`);
+    await c.end();
+    const screens = [
+      { name: '/my (personal home)', path: `${BASE}/my` },
+      { name: 'QR screen (/verification/show-qrcode/ticket/:id)', path: `${BASE}/verification/show-qrcode/ticket/${rows[0]!.id}` },
+      { name: 'ticket buy (/exhibition/ticket/buy?id=)', path: `${BASE}/exhibition/ticket/buy?id=${sale!.id}` },
+    ];
+    const stored = {
+      state: {
+        token: session.token,
+        refreshToken: session.refreshToken,
+        username: session.username,
+        mobile: session.mobile,
+        info: null,
+        uid: session.uid,
+        userInfo: session.userInfo,
+        source: '',
+        client: 'web',
+        businessId: null,
+      },
+      version: 0,
+    };
+
+    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    const chromium = ((await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as { Browser: string })
+      .Browser;
+    const puppeteer = (await import('puppeteer-core')).default;
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const { default: lighthouse } = await import('lighthouse');
+    const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
+    const out: Screen[] = [];
+    for (const s of screens) {
+      const results: Omit<Screen, 'name' | 'path' | 'scores'>[] = [];
+      for (let i = 0; i < runs; i++) {
+        // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache
+        const page = await browser.newPage();
+        await page.goto(`${origin}/bench-no-such-path`);
+        await page.evaluate(`localStorage.setItem('kc-session', ${JSON.stringify(JSON.stringify(stored))})`);
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await page.close();
+        const r = await lighthouse(
+          `${origin}${s.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+        );
+        const lhr = r!.lhr;
+        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        if (lhr.runtimeError) throw new Error(`${s.path}: ${lhr.runtimeError.message}`);
+        results.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: num('first-contentful-paint'),
+          lcp: num('largest-contentful-paint'),
+          tbt: num('total-blocking-time'),
+          cls: num('cumulative-layout-shift'),
+          si: num('speed-index'),
+        });
+        console.log(`lighthouse ${s.name}: ${results.at(-1)!.score}`);
+      }
+      const sorted = [...results].sort((a, b) => a.score - b.score);
+      const median = sorted[Math.floor(sorted.length / 2)]!;
+      out.push({ name: s.name, path: s.path, scores: results.map((x) => x.score), ...median });
+    }
+    await browser.disconnect();
+    return { screens: out, chromium, lighthouse: lhVersion, runs };
+  } finally {
+    chrome?.kill();
+    app.kill('SIGTERM');
+    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    await db.drop();
+  }
+}
