@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { ErrorCode } from '@kc/shared';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { modules } from './modules/index.js';
@@ -38,6 +39,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // a URL Fastify cannot even route (broken percent-encoding, e.g. /api/%zz): HTTP 400 (no route was reached, so
+    // nothing may look served, not even to HEAD) with the envelope every client mistake gets
+    frameworkErrors: (_err, _req, reply) =>
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: ErrorCode.VALIDATION, message: '请求格式错误', data: null }),
   });
   opts.instrument?.(app);
   const database =
