@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './server.js';
+import { CHROMIUM_LAUNCH, E2E_BASE_URL } from './server.js';
 
 /** Browser journeys in Debian's Chromium (CHROMIUM_PATH to override), 375×812, against a server on a fresh data dir. */
 export default defineConfig({
@@ -20,17 +20,6 @@ export default defineConfig({
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });

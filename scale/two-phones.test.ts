@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../e2e/server.js';
 import { preparedDatabase, REDIS_URL, root, startInstance, type Instance } from './lib.js';
 import { randomUUID } from 'node:crypto';
 
@@ -30,18 +31,7 @@ describe('two phones on two instances', () => {
       WEB_DIST: path.join(root, 'apps/web/dist'),
     };
     [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     fs.mkdirSync(shots, { recursive: true });
   }, 120_000);
 
