@@ -122,7 +122,7 @@ export const FAMILY = { name: '欧阳修远', id_number: '110101199003074514' };
 /** a family member nobody deletes (orders and receipts name them) */
 export const KEPT_FAMILY = { name: '司徒雷登', id_number: '11010519491231002X' };
 export const PASS = { holder_name: '司马相如', holder_photo: '/uploads/secret-pass-photo.png' };
-/** Names only business A's managers (and the auditors, for what is audited) may see. */
+/** Names only business A's managers may see (none of these is ever audited or on sale). */
 export const PRIVATE_NAMES = {
   draftProject: '内部草稿项目甲',
   doomedProject: '内部草稿项目乙',
@@ -140,7 +140,13 @@ export interface World {
   ids: {
     bizA: number;
     bizB: number;
+    /** the seeded exhibition and its items */
     project: number;
+    freeItem: number;
+    dailyItem: number;
+    couponItem: number;
+    campaignA: number;
+    campaignB: number;
     draftProject: number;
     doomedProject: number;
     draftItem: number;
@@ -212,6 +218,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
     check(await t.call(userEdit, { nickname: NICKNAMES[who] }, { token: token[who] }), `nickname of ${who}`);
   }
   const [bizA] = await rows<{ id: number }>(t, sql`select id from businesses order by id limit 1`);
+  // the seeded exhibition (db/seed.ts): its project and its free ticket, daily ticket, coffee coupon and paid ticket
+  const seeded = async (name: string) =>
+    (await rows<{ id: number }>(t, sql`select id from items where name = ${name} and business_id = ${bizA!.id}`))[0]!
+      .id;
+  const [{ id: project } = { id: 0 }] = await rows<{ id: number }>(
+    t,
+    sql`select id from projects where business_id = ${bizA!.id} and state = 'published' order by id limit 1`,
+  );
+  const freeItem = await seeded('免费观展票');
+  const dailyItem = await seeded('三日通票');
+  const couponItem = await seeded('展馆咖啡券');
+  const paidItem = await seeded('普通票');
+  // the seeded campaigns: one business A applies to in the matrix, one B has applied to
+  const campaign = async (title: string) =>
+    (await rows<{ id: number }>(t, sql`select id from campaigns where title = ${title}`))[0]!.id;
+  const campaignA = await campaign('2026 冬季购车节联合营销');
+  const campaignB = await campaign('春节骑行季');
   const [bizB] = await t.database.db.insert(businesses).values({ name: '另一家商家' }).returning({ id: businesses.id });
   await t.database.db.insert(userRoles).values([
     { userId: uid.bizAdmin, role: 'admin', businessId: bizA!.id },
@@ -221,9 +244,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const owner = as('bizOwner');
 
   // business A: drafts, forms, items, a pending audit, a publisher, an agent, points
-  const project = async (name: string) => check(await t.call(projectSave, { name }, owner), name).data.id;
-  const draftProject = await project(PRIVATE_NAMES.draftProject);
-  const doomedProject = await project(PRIVATE_NAMES.doomedProject);
+  const draft = async (name: string) => check(await t.call(projectSave, { name }, owner), name).data.id;
+  const draftProject = await draft(PRIVATE_NAMES.draftProject);
+  const doomedProject = await draft(PRIVATE_NAMES.doomedProject);
   const fields = [
     { key: 'name', kind: 'chinese_name', label: '姓名', required: true },
     { key: 'phone', kind: 'mobile', label: '手机号', required: true },
@@ -239,11 +262,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const certItem = await approvedItem(t, tok, { name: '嘉宾证', product_type: 3, is_cert: true });
   const draftItem = check(
-    await t.call(itemSave, { product_type: 1, name: PRIVATE_NAMES.draftItem, project_id: 1 }, owner),
+    await t.call(itemSave, { product_type: 1, name: PRIVATE_NAMES.draftItem, project_id: project }, owner),
     'draft item',
   ).data.id;
   const auditing = check(
-    await t.call(itemSave, { ...freeTicket(), name: '待审核票', project_id: 1 }, owner),
+    await t.call(itemSave, { ...freeTicket(), name: '待审核票', project_id: project }, owner),
     'auditing item',
   ).data.id;
   check(await t.call(itemAction, { id: auditing, action: 'submit' }, owner), 'submit');
@@ -251,17 +274,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
     (a) => a.target_id === auditing,
   )!.id;
   const quota = check(
-    await t.call(publisherAdd, { item_id: 1, mobile: MOBILES.publisher, quota: 5 }, owner),
+    await t.call(publisherAdd, { item_id: freeItem, mobile: MOBILES.publisher, quota: 5 }, owner),
     'publisher',
   ).data.id;
-  const agent = check(await t.call(agentAdd, { item_id: 1, mobile: MOBILES.agent }, owner), 'agent').data.id;
+  const agent = check(await t.call(agentAdd, { item_id: freeItem, mobile: MOBILES.agent }, owner), 'agent').data.id;
   await t.loginBySms(SPARE_MOBILES.newAgent);
   const points = async (item: number) => (await t.call(checkpointList, { item_id: item }, owner)).data.list;
-  const [p1] = await points(1);
-  const [p2] = await points(2);
+  const [p1] = await points(freeItem);
+  const [p2] = await points(dailyItem);
   const point = async (name: string) =>
     check(
-      await t.call(checkpointSave, { item_id: 1, point_name: name, point_location: '北门', write_off_type: 1 }, owner),
+      await t.call(
+        checkpointSave,
+        { item_id: freeItem, point_name: name, point_location: '北门', write_off_type: 1 },
+        owner,
+      ),
       name,
     ).data.id;
   const spare = await point('备用检票口');
@@ -309,7 +336,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const unionApplication = check(
     await t.call(
       unionApply,
-      { campaign_id: 2, values: { contact: '王五', phone: MOBILES.otherOwner, offer: '九折' } },
+      { campaign_id: campaignB, values: { contact: '王五', phone: MOBILES.otherOwner, offer: '九折' } },
       as('otherOwner', bizB!.id),
     ),
     'union apply',
@@ -317,14 +344,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   // the holder's things
   const holder = { token: token.holder };
-  const r1 = check(await t.call(receiveUser, { item_id: 1 }, holder), 'receive 1').data;
+  const r1 = check(await t.call(receiveUser, { item_id: freeItem }, holder), 'receive 1').data;
   const code1 = check(await t.call(holdingCode, { holding_id: r1.holding_id }, holder), 'code').data.code;
   const used = check(
     await t.call(writeOff, { code: code1, point_id: p1!.id, nonce: 'world-nonce-1' }, { token: token.checker }),
     'write-off',
   ).data;
   if (!used.ok) throw new Error(`world: write-off refused: ${used.reason}`);
-  const r3 = check(await t.call(receiveUser, { item_id: 2 }, holder), 'receive 2').data;
+  const r3 = check(await t.call(receiveUser, { item_id: dailyItem }, holder), 'receive 2').data;
   check(await t.call(distributeIssue, { item_id: certItem, mobiles: [MOBILES.holder] }, owner), 'distribute');
   const h2 = (await t.call(distributeMine, {}, holder)).data.list.find((r) => r.item_id === certItem)!.holding_id;
   check(await t.call(distributeClaim, { holding_id: h2, ...PASS }, holder), 'claim');
@@ -338,7 +365,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'sign-up',
   ).data.id;
   const buy = async (quantity: number) =>
-    check(await t.call(createOrder, { type: 1, data: { item_id: 4, quantity } }, holder), 'order').data;
+    check(await t.call(createOrder, { type: 1, data: { item_id: paidItem, quantity } }, holder), 'order').data;
   const paid = await buy(2);
   const n = t.services.payments.sandbox.notice(paid.order_sn, paid.amount);
   const notified = await t.app.inject({
@@ -367,7 +394,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ids: {
       bizA: bizA!.id,
       bizB: bizB!.id,
-      project: 1,
+      project,
+      freeItem,
+      dailyItem,
+      couponItem,
+      campaignA,
+      campaignB,
       draftProject,
       doomedProject,
       draftItem,
@@ -376,7 +408,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       draftForm,
       formItem,
       certItem,
-      paidItem: 4,
+      paidItem,
       submission,
       quota,
       agent,
