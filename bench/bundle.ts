@@ -130,8 +130,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`entry: ${kb(f.entryTotal)} (own chunk ${kb(f.entryOwn)}, ${f.entryFiles} files)`);
-    console.log(`scan screen: ${kb(f.scan.total)}; on demand: ${f.scan.lazy.map((l) => `${l.name} ${kb(l.size)}`).join(', ')}`);
+    console.log(
+      `scan screen: ${kb(f.scan.total)}; on demand: ${f.scan.lazy.map((l) => `${l.name} ${kb(l.size)}`).join(', ')}`,
+    );
     console.log(`routes: ${f.routes.length}, shared chunks: ${f.shared.join(', ') || 'none'}`);
-    for (const r of f.routes.slice(0, 10)) console.log(`  ${r.page}: own ${kb(r.own)}, with its imports ${kb(r.added)}`);
+    for (const r of f.routes.slice(0, 10))
+      console.log(`  ${r.page}: own ${kb(r.own)}, with its imports ${kb(r.added)}`);
   }
 }

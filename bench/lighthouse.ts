@@ -7,7 +7,7 @@
  * browser cache is cleared before each run, so each screen is measured on a cold load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,7 +129,10 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
     await c.end();
     const screens = [
       { name: '/my (personal home)', path: `${BASE}/my` },
-      { name: 'QR screen (/verification/show-qrcode/ticket/:id)', path: `${BASE}/verification/show-qrcode/ticket/${rows[0]!.id}` },
+      {
+        name: 'QR screen (/verification/show-qrcode/ticket/:id)',
+        path: `${BASE}/verification/show-qrcode/ticket/${rows[0]!.id}`,
+      },
       { name: 'ticket buy (/exhibition/ticket/buy?id=)', path: `${BASE}/exhibition/ticket/buy?id=${sale!.id}` },
     ];
     const stored = {
@@ -149,8 +152,9 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
     };
 
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
-    const chromium = ((await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as { Browser: string })
-      .Browser;
+    const chromium = (
+      (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as { Browser: string }
+    ).Browser;
     const puppeteer = (await import('puppeteer-core')).default;
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const { default: lighthouse } = await import('lighthouse');
@@ -166,11 +170,20 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await page.close();
-        const r = await lighthouse(
-          `${origin}${s.path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-        );
+        const r = await lighthouse(`${origin}${s.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
         const lhr = r!.lhr;
+        // BENCH_LH_SAVE=<dir>: keep each report's JSON to look into
+        if (process.env.BENCH_LH_SAVE)
+          writeFileSync(
+            path.join(process.env.BENCH_LH_SAVE, `${s.name.replace(/\W+/g, '-')}-${i}.json`),
+            JSON.stringify(lhr),
+          );
         const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         if (lhr.runtimeError) throw new Error(`${s.path}: ${lhr.runtimeError.message}`);
         results.push({

@@ -53,7 +53,9 @@ async function load(name: string, opts: autocannon.Options, quiet = false): Prom
     errors: r.non2xx + r.errors + r.timeouts,
   };
   if (!quiet)
-    console.log(`${name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.errors} errors)`);
+    console.log(
+      `${name}: ${f.rps} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.errors} errors)`,
+    );
   return f;
 }
 
@@ -61,7 +63,8 @@ type Post = { path: string; token?: () => string; body: () => object };
 /** Timed load of one POST call of the app (or a baseline route), each request built afresh. */
 const posts = (port: number, p: Post, extra: Partial<autocannon.Options> = {}): autocannon.Options => ({
   url: `http://127.0.0.1:${port}${p.path}`,
-  duration: SECONDS,
+  // timed, unless a number of requests is given
+  ...(extra.amount ? {} : { duration: SECONDS }),
   ...extra,
   requests: [
     {
@@ -93,7 +96,9 @@ interface Pair {
 }
 
 async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, number>; ready: Ready; argon: number }> {
-  const child = fork(path.join(here, 'server.ts'), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // BENCH_PROF=<dir>: a CPU profile of the server process (node --cpu-prof), written when it stops
+  const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = fork(path.join(here, 'server.ts'), { execArgv: ['--import', 'tsx', ...prof], stdio: 'inherit' });
   let waiting: ((m: unknown) => void) | null = null;
   child.on('message', (m) => {
     const w = waiting;
@@ -116,6 +121,9 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
   const select: Post = { path: '/select', body: () => ({ id: row() }) };
   const update: Post = { path: '/update', body: () => ({ id: row() }) };
   const pairs: Pair[] = [];
+  // BENCH_SCENARIOS=login,userinfo,list,deep,code,writeoff,hot,order: only these (all by default)
+  const wanted = process.env.BENCH_SCENARIOS?.split(',');
+  const want = (key: string) => !wanted || wanted.includes(key);
   /** warm both, then the baseline, then the figure */
   const pair = async (
     baseName: string,
@@ -126,7 +134,7 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
     warmFigure = true,
   ) => {
     await load('warm-up', { ...base, duration: WARM_SECONDS }, true);
-    if (warmFigure) await load('warm-up', { ...fig, duration: WARM_SECONDS, amount: undefined }, true);
+    if (warmFigure) await load('warm-up', { ...fig, duration: WARM_SECONDS }, true);
     const baseline = await load(baseName, base);
     child.send({ type: 'count' });
     const before = (await next<{ statements: number }>()).statements;
@@ -144,19 +152,17 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
     path: '/api/user/1.0.0/login',
     body: () => ({ query: { mobile: ready.logins[li++ % ready.logins.length], password: 'Demo@1234' } }),
   };
-  await preflight(app, login);
-  await pair('bare Fastify: empty route', empty(), 'login (password, argon2id)', posts(app, login));
+  if (want('login')) await preflight(app, login);
+  if (want('login')) await pair('bare Fastify: empty route', empty(), 'login (password, argon2id)', posts(app, login));
 
   const member = () => ready.member.token;
   const userInfo: Post = { path: '/api/user/1.0.0/userinfo', token: member, body: () => ({ query: {} }) };
-  await preflight(app, userInfo);
-  await pair(
-    'bare Fastify: one SELECT by primary key',
-    posts(bare, select),
-    'userinfo',
-    posts(app, userInfo),
-    { share: 50, p99: 30 },
-  );
+  if (want('userinfo')) await preflight(app, userInfo);
+  if (want('userinfo'))
+    await pair('bare Fastify: one SELECT by primary key', posts(bare, select), 'userinfo', posts(app, userInfo), {
+      share: 50,
+      p99: 30,
+    });
 
   let pi = 0;
   const list = (pages: () => number): Post => ({
@@ -165,21 +171,23 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
     body: () => ({ query: { filters: 'all', page: pages(), page_size: 10 } }),
   });
   const firstPages = list(() => (pi++ % 10) + 1);
-  await preflight(app, firstPages);
-  await pair(
-    'bare Fastify: one SELECT by primary key',
-    posts(bare, select),
-    `order list, 10 a page, pages 1–10 of ${ready.lister.pages.toLocaleString('en')} (100,000 orders)`,
-    posts(app, firstPages),
-    { share: 50, p99: 30 },
-  );
+  if (want('list')) await preflight(app, firstPages);
+  if (want('list'))
+    await pair(
+      'bare Fastify: one SELECT by primary key',
+      posts(bare, select),
+      `order list, 10 a page, pages 1–10 of ${ready.lister.pages.toLocaleString('en')} (100,000 orders)`,
+      posts(app, firstPages),
+      { share: 50, p99: 30 },
+    );
   const deep = list(() => 1000 + (pi++ % 4000));
-  await pair(
-    'bare Fastify: one SELECT by primary key',
-    posts(bare, select),
-    'order list, pages 1,000–5,000 (offset 10,000–50,000)',
-    posts(app, deep),
-  );
+  if (want('deep'))
+    await pair(
+      'bare Fastify: one SELECT by primary key',
+      posts(bare, select),
+      'order list, pages 1,000–5,000 (offset 10,000–50,000)',
+      posts(app, deep),
+    );
 
   let hi = 0;
   const code: Post = {
@@ -187,10 +195,17 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
     token: member,
     body: () => ({ query: { holding_id: ready.member.holdings[hi++ % ready.member.holdings.length] } }),
   };
-  await preflight(app, code);
-  await pair('bare Fastify: one SELECT by primary key', posts(bare, select), 'QR-code refresh (holding/code)', posts(app, code));
+  if (want('code')) await preflight(app, code);
+  if (want('code'))
+    await pair(
+      'bare Fastify: one SELECT by primary key',
+      posts(bare, select),
+      'QR-code refresh (holding/code)',
+      posts(app, code),
+    );
 
   /** Requests that each consume the next code once, so every write-off is of a distinct, valid code. */
+  let nonce = 0;
   const writeOffs = (codes: Ready['distinct']): autocannon.Options => {
     let i = 0;
     return posts(
@@ -200,30 +215,33 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
         token: () => ready.token,
         body: () => {
           const c = codes[i++ % codes.length]!;
-          return { query: { code: c.code, point_id: c.point, nonce: `bench-${i}-x` } };
+          // a fresh nonce each time (a known one is a retry, answered from the first write-off)
+          return { query: { code: c.code, point_id: c.point, nonce: `bench-${++nonce}-x` } };
         },
       },
-      { amount: codes.length, duration: undefined },
+      { amount: codes.length },
     );
   };
   const warm = Math.min(2000, Math.floor(ready.distinct.length / 10));
-  await load('warm-up', writeOffs(ready.distinct.slice(0, warm)), true);
-  await pair(
-    'bare Fastify: one UPDATE … RETURNING',
-    posts(bare, update),
-    'write-off, distinct codes over 100 items',
-    writeOffs(ready.distinct.slice(warm)),
-    { share: 50, p99: 50 },
-    false,
-  );
-  await pair(
-    'bare Fastify: one UPDATE … RETURNING',
-    posts(bare, update),
-    'write-off, distinct codes of one hot item (one point)',
-    writeOffs(ready.hot),
-    { share: 50, p99: 50 },
-    false,
-  );
+  if (want('writeoff') || want('hot')) await load('warm-up', writeOffs(ready.distinct.slice(0, warm)), true);
+  if (want('writeoff'))
+    await pair(
+      'bare Fastify: one UPDATE … RETURNING',
+      posts(bare, update),
+      'write-off, distinct codes over 100 items',
+      writeOffs(ready.distinct.slice(warm)),
+      { share: 50, p99: 50 },
+      false,
+    );
+  if (want('hot'))
+    await pair(
+      'bare Fastify: one UPDATE … RETURNING',
+      posts(bare, update),
+      'write-off, distinct codes of one hot item (one point)',
+      writeOffs(ready.hot),
+      { share: 50, p99: 50 },
+      false,
+    );
 
   // 200 buyers ordering one ticket each time from the hot item, until its 10,000 are sold
   let bi = 0;
@@ -234,16 +252,17 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
       token: () => ready.buyers[bi++ % ready.buyers.length]!,
       body: () => ({ query: { type: 1, data: { item_id: ready.hotSale, quantity: 1 } } }),
     },
-    { connections: 200, amount: 10000, duration: undefined },
+    { connections: 200, amount: 10000 },
   );
-  await pair(
-    'bare Fastify: one UPDATE … RETURNING',
-    posts(bare, update),
-    'createorder, one hot item (stock 10,000), 200 buyers',
-    orders,
-    { rps: 830 },
-    false,
-  );
+  if (want('order'))
+    await pair(
+      'bare Fastify: one UPDATE … RETURNING',
+      posts(bare, update),
+      'createorder, one hot item (stock 10,000), 200 buyers',
+      orders,
+      { rps: 830 },
+      false,
+    );
 
   child.send({ type: 'check' });
   const check = await next<Record<string, number>>();

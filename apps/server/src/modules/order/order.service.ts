@@ -182,6 +182,94 @@ export function orderService(
     return o;
   };
 
+  type Placed = { id: number; order_sn: string; expire_time: number; amount: number };
+  interface Placing {
+    user: AuthUser;
+    q: { item_id: number; quantity: number; recipient_id: number | null; spm: string };
+    now: Date;
+    sn: string;
+    expires: Date;
+    resolve: (r: Placed) => void;
+    reject: (e: unknown) => void;
+  }
+  type PlaceRow = {
+    k: number;
+    outcome: 'session' | 'not_on_sale' | 'form' | 'recipient' | 'limit' | 'sold_out' | 'ok';
+    order_id: number | null;
+    per_user_limit: number | null;
+    amount: number | null;
+  };
+
+  /** One statement for a batch of orders of one item; each order's answer or error. */
+  async function placeMany(item: number, batch: Placing[]) {
+    const col = <T>(f: (p: Placing) => T) => sql.param(batch.map(f));
+    const { rows } = (await db.execute(
+      sql`select k, outcome, order_id, per_user_limit, amount from order_place_many(${item},
+        ${col((p) => p.user.sessionId)}::bigint[], ${col((p) => p.user.uid)}::integer[],
+        ${col((p) => p.q.quantity)}::integer[], ${col((p) => p.q.recipient_id)}::integer[], ${col((p) => p.q.spm)}::text[],
+        ${col((p) => p.sn)}::text[], ${col((p) => p.now.toISOString())}::timestamptz[],
+        ${col((p) => p.expires.toISOString())}::timestamptz[])`,
+    )) as unknown as { rows: PlaceRow[] };
+    for (const r of rows) {
+      const p = batch[r.k - 1]!;
+      if (r.outcome === 'ok')
+        p.resolve({ id: r.order_id!, order_sn: p.sn, expire_time: secs(p.expires)!, amount: r.amount! });
+      else p.reject(placeError(r));
+    }
+  }
+
+  const placeError = (r: PlaceRow): AppError => {
+    switch (r.outcome) {
+      case 'session':
+        return new AppError(ErrorCode.SESSION_INVALID);
+      case 'not_on_sale':
+        return new AppError(ErrorCode.CONFLICT, '该商品当前不可购买');
+      case 'form':
+        return new AppError(ErrorCode.CONFLICT, '请先填写报名表');
+      case 'recipient':
+        return new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
+      case 'limit':
+        return new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${r.per_user_limit}张）`);
+      case 'sold_out':
+      case 'ok':
+        return new AppError(ErrorCode.SOLD_OUT, '已售罄');
+    }
+  };
+
+  /**
+   * Orders waiting per item: the first goes at once; those that come while it runs wait for it and go together
+   * (at most MAX_BATCH), so a hot item's row is locked once for many orders. A batch that fails as a whole (not a
+   * refusal: the database) is tried again one order at a time, so one order's error is its own.
+   */
+  const MAX_BATCH = 100;
+  const placing = (() => {
+    const waiting = new Map<number, Placing[]>();
+    const run = async (item: number) => {
+      const queue = waiting.get(item)!;
+      const batch = queue.splice(0, MAX_BATCH);
+      try {
+        await placeMany(item, batch);
+      } catch (e) {
+        if (batch.length === 1) batch[0]!.reject(e);
+        else
+          for (const p of batch)
+            await placeMany(item, [p]).catch((err: unknown) => {
+              p.reject(err);
+            });
+      }
+      if (queue.length) void run(item);
+      else waiting.delete(item);
+    };
+    return {
+      add(item: number, p: Placing) {
+        const queue = waiting.get(item);
+        if (queue) return void queue.push(p);
+        waiting.set(item, [p]);
+        void run(item);
+      },
+    };
+  })();
+
   /** Unpaid → cancelled, returning the reserved stock, exactly once (the state change is the guard). */
   async function release(tx: Tx, where: ReturnType<typeof eq>) {
     const gone = await tx
@@ -252,43 +340,24 @@ export function orderService(
     },
 
     /**
-     * One statement, `order_place` (migration 0016): the caller's session (the route checks only the token), the
-     * item on sale, the form, the holder, the per-person limit, the order, and last the stock — so the hot item's
-     * row is locked from its UPDATE to the commit only.
+     * Places an order through `order_place_many` (migration 0018): the orders of one item that arrive while a batch
+     * of it is running go together in the next, one statement and one transaction — each checked on its own (the
+     * caller's session too: the route checks only the token), the item row locked once a batch. A single order is a
+     * batch of one.
      */
-    async create(user: AuthUser, q: { item_id: number; quantity: number; recipient_id: number | null; spm: string }) {
-      const now = clock.now();
-      const sn = newOrderSn(now);
-      const expires = new Date(now.getTime() + orderTtl * 1000);
-      const [r] = (
-        (await db.execute(
-          sql`select outcome, order_id, per_user_limit, amount from order_place(${user.sessionId}, ${user.uid}, ${q.item_id}, ${q.quantity}, ${q.recipient_id}, ${q.spm}, ${sn}, ${now.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
-        )) as unknown as {
-          rows: {
-            outcome: 'session' | 'not_on_sale' | 'form' | 'recipient' | 'limit' | 'sold_out' | 'ok';
-            order_id: number | null;
-            per_user_limit: number | null;
-            amount: number | null;
-          }[];
-        }
-      ).rows;
-      switch (r!.outcome) {
-        case 'session':
-          throw new AppError(ErrorCode.SESSION_INVALID);
-        case 'not_on_sale':
-          throw new AppError(ErrorCode.CONFLICT, '该商品当前不可购买');
-        case 'form':
-          throw new AppError(ErrorCode.CONFLICT, '请先填写报名表');
-        case 'recipient':
-          throw new AppError(ErrorCode.NOT_FOUND, '领取人不存在');
-        case 'limit':
-          throw new AppError(ErrorCode.LIMIT_REACHED, `已达到每人限购数量（每人限购${r!.per_user_limit}张）`);
-        case 'sold_out':
-          throw new AppError(ErrorCode.SOLD_OUT, '已售罄');
-        case 'ok':
-          return { id: r!.order_id!, order_sn: sn, expire_time: secs(expires)!, amount: r!.amount! };
-      }
-    },
+    create: (user: AuthUser, q: { item_id: number; quantity: number; recipient_id: number | null; spm: string }) =>
+      new Promise<{ id: number; order_sn: string; expire_time: number; amount: number }>((resolve, reject) => {
+        const now = clock.now();
+        placing.add(q.item_id, {
+          user,
+          q,
+          now,
+          sn: newOrderSn(now),
+          expires: new Date(now.getTime() + orderTtl * 1000),
+          resolve,
+          reject,
+        });
+      }),
 
     /**
      * A page of the caller's orders: the page's ids by the index on (buyer, id) or (buyer, state, id) — an indexed

@@ -165,6 +165,35 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     expect((await t.call(orderInfo, { id: made[0]!.data.id }, as(buyers[0]!.token))).data.state).toBe('cancelled');
   }, 180_000);
 
+  it('orders sent together go in one batch, each answered on its own: limits, sessions, stock', async () => {
+    const id = await approvedItem(t, tok, { sell_value: 700, per_user_limit: 2, total_stock: 5 });
+    const a = await t.loginBySms('13900000241');
+    const b = await t.loginBySms('13900000242');
+    const gone = await t.loginBySms('13900000243');
+    await t.call(logout, {}, as(gone.token));
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => buy(a.token, id)),
+      buy(gone.token, id),
+      ...Array.from({ length: 3 }, () => buy(b.token, id)),
+      buy(b.token, id, 1, { recipient_id: 999999 }),
+    ]);
+    const codes = answers.map((r) => r.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(4);
+    expect(codes.filter((c) => c === ErrorCode.LIMIT_REACHED)).toHaveLength(3);
+    expect(codes[4]).toBe(ErrorCode.SESSION_INVALID);
+    expect(codes[8]).toBe(ErrorCode.NOT_FOUND);
+    expect(new Set(answers.filter((r) => r.code === 0).map((r) => r.data.order_sn)).size).toBe(4);
+    // the fifth ticket goes to the next buyer, the sixth is not there
+    const c = await t.loginBySms('13900000244');
+    expect((await Promise.all([buy(c.token, id), buy(c.token, id)])).map((r) => r.code).sort()).toEqual([
+      0,
+      ErrorCode.SOLD_OUT,
+    ]);
+    expect((await t.call(itemInfo, { id }, { token: tok.owner, payload: { b_id: 1 } })).data).toMatchObject({
+      counts: { issued: 5, remaining: 0 },
+    });
+  });
+
   it('the per-person limit counts held and reserved tickets; cancelling returns the stock', async () => {
     const id = await approvedItem(t, tok, { sell_value: 1000, per_user_limit: 2, total_stock: 10 });
     const a = await buy(tok.visitor, id, 2);
