@@ -23,12 +23,26 @@ const WATCH_MS = 25_000;
 export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock) {
   const waiting = new Set<() => void>();
 
+  /** The caller's card with their session checked in the same statement: prepared once, planned once a connection. */
+  const ownLive = cardSelect(db, sql.placeholder('today'))
+    .where(
+      and(
+        eq(holdings.id, sql.placeholder('holding')),
+        eq(holdings.userId, sql.placeholder('uid')),
+        liveSession({ uid: sql.placeholder('uid'), sessionId: sql.placeholder('sid') }),
+      ),
+    )
+    .limit(1)
+    .prepare('holding_card_live');
+
   /** One of the caller's cards; with `live`, the caller's session is checked in the same statement. */
   const own = async (uid: number, holdingId: number, live?: AuthUser) => {
     const now = clock.now();
-    const [row] = await cardSelect(db, shanghaiDay(now))
-      .where(and(eq(holdings.id, holdingId), eq(holdings.userId, uid), live && liveSession(live)))
-      .limit(1);
+    const [row] = live
+      ? await ownLive.execute({ today: shanghaiDay(now), holding: holdingId, uid, sid: live.sessionId })
+      : await cardSelect(db, shanghaiDay(now))
+          .where(and(eq(holdings.id, holdingId), eq(holdings.userId, uid)))
+          .limit(1);
     if (!row) {
       if (live) await assertLive(db, live);
       throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');

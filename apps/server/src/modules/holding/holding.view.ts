@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type InferSelectModel, type Placeholder, type SQL, type Table } from 'drizzle-orm';
 import { formatDate, HOLDING_STATE_LABELS, maskName, maskPhone, type HoldingCard, type HoldingState } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { businesses, holdings, items, projects, recipients, users, writeOffs } from '../../db/schema.js';
@@ -12,7 +12,7 @@ export const dateString = (start: Date | null, end: Date | null): string => `${d
 const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** The columns a card needs: the holding, its item, project, business, recipient and holder, and today's uses. */
-export const cardSelect = (db: Db | Tx, today: string) =>
+export const cardSelect = (db: Db | Tx, today: string | Placeholder) =>
   db
     .select({
       h: holdings,

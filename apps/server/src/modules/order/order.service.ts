@@ -84,6 +84,46 @@ export function orderService(
       .leftJoin(recipients, eq(recipients.id, orders.recipientId));
   type WithMeta = Awaited<ReturnType<ReturnType<typeof withMeta>['limit']>>[number];
 
+  // the statements of every list page, prepared (planned once a connection): orders' tickets and refunds,
+  // and a page of the buyer's orders, all or of one state, with the session checked and the count looked up
+  const ticketsOf = cardSelect(db, sql.placeholder('today'))
+    .where(and(eq(holdings.source, 'order'), sql`${holdings.sourceRef} = any(${sql.placeholder('ids')}::integer[])`))
+    .orderBy(asc(holdings.id))
+    .prepare('order_tickets');
+  const refundsOf = db
+    .select()
+    .from(refunds)
+    .where(sql`${refunds.orderId} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(refunds.id))
+    .prepare('order_refunds');
+  const listPage = (byState: boolean) => {
+    const uid = sql.placeholder('uid');
+    const state = sql.placeholder('state');
+    const total = sql<number>`(select coalesce(sum(c.n), 0)::int from order_counts c where c.user_id = ${uid}${
+      byState ? sql` and c.state = ${state}` : sql``
+    })`;
+    const page = db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, uid), byState ? eq(orders.state, state) : undefined))
+      .orderBy(desc(orders.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const live = liveSession({ uid, sessionId: sql.placeholder('sid') });
+    return {
+      rows: withMeta(total)
+        .where(and(inArray(orders.id, page), live))
+        .orderBy(desc(orders.id))
+        .prepare(byState ? 'order_page_state' : 'order_page_all'),
+      // an empty page: the count and the session on their own
+      empty: db
+        .select({ total, live: sql<boolean>`${live}` })
+        .from(sql`(select 1) one`)
+        .prepare(byState ? 'order_count_state' : 'order_count_all'),
+    };
+  };
+  const pages = { all: listPage(false), state: listPage(true) };
+
   /**
    * The answers of some orders: their tickets (cards) and refunds read for all of them at once, and only for the
    * orders that can have any — tickets are issued when an order is paid, refunds recorded with a refunded quantity.
@@ -95,31 +135,8 @@ export function orderService(
     );
     const now = clock.now();
     const [cards, rs] = await Promise.all([
-      paid.length
-        ? cardSelect(db, shanghaiDay(now))
-            .where(
-              and(
-                eq(holdings.source, 'order'),
-                inArray(
-                  holdings.sourceRef,
-                  paid.map((r) => r.o.id),
-                ),
-              ),
-            )
-            .orderBy(asc(holdings.id))
-        : [],
-      refunded.length
-        ? db
-            .select()
-            .from(refunds)
-            .where(
-              inArray(
-                refunds.orderId,
-                refunded.map((r) => r.o.id),
-              ),
-            )
-            .orderBy(asc(refunds.id))
-        : [],
+      paid.length ? ticketsOf.execute({ today: shanghaiDay(now), ids: paid.map((r) => r.o.id) }) : [],
+      refunded.length ? refundsOf.execute({ ids: refunded.map((r) => r.o.id) }) : [],
     ]);
     return rows.map(({ o, ...meta }) => {
       // the tickets the buyer holds (a card is the holder's view), all of them for what is refundable
@@ -365,28 +382,18 @@ export function orderService(
      * order_counts (kept by triggers). The session is checked in the same statement (`session: 'in-statement'`).
      */
     async list(user: AuthUser, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
-      const mine = and(eq(orders.userId, user.uid), p.filters === 'all' ? undefined : eq(orders.state, p.filters));
-      const total = sql<number>`(select coalesce(sum(c.n), 0)::int from order_counts c where c.user_id = ${user.uid}${
-        p.filters === 'all' ? sql`` : sql` and c.state = ${p.filters}`
-      })`;
-      const page = db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(mine)
-        .orderBy(desc(orders.id))
-        .limit(p.page_size)
-        .offset((p.page - 1) * p.page_size);
-      const rows = await withMeta(total)
-        .where(and(inArray(orders.id, page), liveSession(user)))
-        .orderBy(desc(orders.id));
+      const q = p.filters === 'all' ? pages.all : pages.state;
+      const args = {
+        uid: user.uid,
+        sid: user.sessionId,
+        state: p.filters,
+        limit: p.page_size,
+        offset: (p.page - 1) * p.page_size,
+      };
+      const rows = await q.rows.execute(args);
       let count = rows[0]?.total;
       if (count === undefined) {
-        // an empty page: the count and the session on their own
-        const [c] = (
-          (await db.execute(sql`select ${total} as total, ${liveSession(user)} as live`)) as unknown as {
-            rows: { total: number; live: boolean }[];
-          }
-        ).rows;
+        const [c] = await q.empty.execute(args);
         if (!c?.live) throw new AppError(ErrorCode.SESSION_INVALID);
         count = c.total;
       }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,7 +18,7 @@ export interface TokenPair {
  * The SQL condition "the caller's session is live and the user not deleted" — the check `authenticate` makes, for a
  * hot call that makes it inside its own statement (`session: 'in-statement'` of callRegistrar).
  */
-export const liveSession = (u: AuthUser): SQL =>
+export const liveSession = (u: { uid: number | Placeholder; sessionId: number | Placeholder }): SQL =>
   sql`exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = ${u.sessionId} and s.user_id = ${u.uid} and s.revoked_at is null and u.deleted_at is null)`;
 
 /** 30000 unless the caller's session is live: for the paths of an `in-statement` handler that have no statement of their own. */
