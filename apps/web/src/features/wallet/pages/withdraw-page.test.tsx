@@ -86,7 +86,9 @@ describe('WithdrawPage', () => {
     expect(screen.getAllByText('¥12.50').length).toBeGreaterThan(0);
     typePassword('123456');
     await waitFor(() => expect(path()).toBe('/my/balance/success?id=7&amount=12.50'));
-    expect(withdrawCalls()).toEqual([{ withdrawal: '123456', money: '12.50' }]);
+    expect(withdrawCalls()).toEqual([
+      { withdrawal: '123456', money: '12.50', request_id: expect.stringMatching(/^[\w-]{8,64}$/) },
+    ]);
     expect(await screen.findByText('提现申请已提交')).toBeTruthy();
     expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY)).toBeNull();
   });
@@ -111,6 +113,9 @@ describe('WithdrawPage', () => {
     await waitFor(() => expect(screen.getAllByText('超过今日提现额度').length).toBeGreaterThan(0));
     expect(amountInput().value).toBe('12.5');
     expect(withdrawCalls().length).toBe(3);
+    // one attempt, one idempotency key: the retries after refusals carry the same request_id
+    const keys = new Set(withdrawCalls().map((c) => (c as { request_id: string }).request_id));
+    expect(keys.size).toBe(1);
   });
 
   it('without an account: a notice with 去绑定; without a password: 提现 asks to set one first', async () => {
