@@ -11,26 +11,26 @@ const day = (d: Date | null) => (d ? formatDate(d, 'y.m.d') : '待定');
 export const dateString = (start: Date | null, end: Date | null): string => `${day(start)} - ${day(end)}`;
 const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-/** The columns a card needs: the holding, its item, project, business, recipient and holder, and today's uses. */
+/**
+ * The columns a card needs: the holding, its item, project, business, recipient and holder, and today's uses. Only
+ * the item is joined; the rest are subqueries by primary key, so the statement is planned in a fraction of the time a
+ * six-table join takes (PostgreSQL plans a prepared statement again on every call unless its generic plan is as cheap).
+ */
 export const cardSelect = (db: Db | Tx, today: string | Placeholder) =>
   db
     .select({
       h: holdings,
       i: items,
-      projectName: sql<string>`coalesce(${projects.name}, '')`,
-      businessName: businesses.name,
-      recipientName: recipients.name,
-      recipientMobile: recipients.mobile,
-      ownerName: users.nickname,
-      ownerMobile: users.mobile,
+      projectName: sql<string>`coalesce((select p.name from ${projects} p where p.id = ${items.projectId}), '')`,
+      businessName: sql<string>`(select b.name from ${businesses} b where b.id = ${holdings.businessId})`,
+      recipientName: sql<string | null>`(select r.name from ${recipients} r where r.id = ${holdings.recipientId})`,
+      recipientMobile: sql<string | null>`(select r.mobile from ${recipients} r where r.id = ${holdings.recipientId})`,
+      ownerName: sql<string>`(select u.nickname from ${users} u where u.id = ${holdings.userId})`,
+      ownerMobile: sql<string>`(select u.mobile from ${users} u where u.id = ${holdings.userId})`,
       usedToday: sql<number>`(select count(*)::int from ${writeOffs} w where w.holding_id = ${holdings.id} and w.period = ${today})`,
     })
     .from(holdings)
-    .innerJoin(items, eq(items.id, holdings.itemId))
-    .innerJoin(businesses, eq(businesses.id, holdings.businessId))
-    .innerJoin(users, eq(users.id, holdings.userId))
-    .leftJoin(projects, eq(projects.id, items.projectId))
-    .leftJoin(recipients, eq(recipients.id, holdings.recipientId));
+    .innerJoin(items, eq(items.id, holdings.itemId));
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardSelect>['limit']>>[number];
 
