@@ -95,7 +95,12 @@ interface Pair {
   note?: string;
 }
 
-async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, number>; ready: Ready; argon: number }> {
+async function loadFigures(): Promise<{
+  pairs: Pair[];
+  check: Record<string, number>;
+  postgres: string;
+  argon: number;
+}> {
   // BENCH_PROF=<dir>: a CPU profile of the server process (node --cpu-prof), written when it stops
   const prof = process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
   const child = fork(path.join(here, 'server.ts'), { execArgv: ['--import', 'tsx', ...prof], stdio: 'inherit' });
@@ -274,20 +279,40 @@ async function loadFigures(): Promise<{ pairs: Pair[]; check: Record<string, num
   const t0 = performance.now();
   for (let i = 0; i < 20; i++) await verify(h, 'Demo@1234');
   const argon = (performance.now() - t0) / 20;
-  return { pairs, check, ready, argon };
+  return { pairs, check, postgres: ready.postgres, argon };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const version = (cmd: string, args: string[]) => {
   try {
-    return execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'not installed';
   }
 };
 
+interface Results {
+  when: string;
+  seconds: number;
+  machine: { cpus: number; model: string; ramGiB: number; os: string; loadBefore: number[]; loadAfter: number[] };
+  versions: { node: string; postgres: string; fastify: string; chromium: string; lighthouse: string };
+  note: string;
+  timedSeconds: number;
+  load: Awaited<ReturnType<typeof loadFigures>> | null;
+  bundle: BundleFigures | null;
+  lh: LighthouseFigures | null;
+  lhNote: string;
+}
+
 async function main() {
+  // BENCH_RENDER=1: write results.md again from results.json (after editing notes.md), without measuring
+  if (process.env.BENCH_RENDER) {
+    const saved = JSON.parse(readFileSync(path.join(here, 'results.json'), 'utf8')) as Results;
+    writeFileSync(path.join(here, 'results.md'), render(saved));
+    return;
+  }
   const started = Date.now();
+  const loadBefore = os.loadavg();
   const when = new Date();
   const loadPart = only.has('load') ? await loadFigures() : null;
 
@@ -309,22 +334,57 @@ async function main() {
       console.log(lhNote);
     }
   }
-
   const cpus = os.cpus();
-  const appVersions = JSON.parse(readFileSync(path.join(root, 'node_modules/fastify/package.json'), 'utf8')) as {
+  const fastify = JSON.parse(readFileSync(path.join(root, 'node_modules/fastify/package.json'), 'utf8')) as {
     version: string;
   };
+  const results: Results = {
+    when: when.toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    machine: {
+      cpus: cpus.length,
+      model: cpus[0]?.model ?? 'cpu',
+      ramGiB: Math.round(os.totalmem() / 2 ** 30),
+      os: `${os.type()} ${os.release()}`,
+      loadBefore,
+      loadAfter: os.loadavg(),
+    },
+    versions: {
+      node: process.version,
+      postgres: loadPart?.postgres ?? '(not run)',
+      fastify: fastify.version,
+      chromium: lh?.chromium ?? version(CHROME_PATH, ['--version']),
+      lighthouse: lh?.lighthouse ?? '(not run)',
+    },
+    note: process.env.BENCH_NOTE ?? '',
+    timedSeconds: SECONDS,
+    load: loadPart,
+    bundle,
+    lh,
+    lhNote,
+  };
+  writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 1)}\n`);
+  const text = render(results);
+  writeFileSync(path.join(here, 'results.md'), text);
+  console.log(`\n${text}`);
+}
+
+/** results.md: the figures beside their baselines and targets, then the analysis kept in bench/notes.md. */
+function render(r: Results): string {
+  const { load: loadPart, bundle, lh, lhNote } = r;
   const md: string[] = [];
+  const la = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   md.push(`# Benchmark results
 
-\`npm run bench\` — ${when.toISOString()}, ${Math.round((Date.now() - started) / 1000)} s.
-Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}.
-Versions: Node ${process.version}, PostgreSQL ${loadPart?.ready.postgres ?? '(not run)'} on 127.0.0.1, Fastify ${appVersions.version},
-${lh ? `${lh.chromium}, Lighthouse ${lh.lighthouse}` : `Chromium ${version(CHROME_PATH, ['--version'])}, Lighthouse (not run)`}.
-${process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : ''}`);
-
+\`npm run bench\` — ${r.when}, ${r.seconds} s.
+Machine: ${r.machine.cpus} × ${r.machine.model}, ${r.machine.ramGiB} GiB RAM, ${r.machine.os}; load average (1/5/15 min)
+${la(r.machine.loadBefore)} before the run and ${la(r.machine.loadAfter)} after it.
+Versions: Node ${r.versions.node}, PostgreSQL ${r.versions.postgres} on 127.0.0.1, Fastify ${r.versions.fastify},
+${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}.
+${r.note ? `\n${r.note}\n` : ''}`);
   if (loadPart) {
     const { pairs, check, argon } = loadPart;
+    const cpus = r.machine.cpus;
     const share = (p: Pair) => Math.round((p.figure.rps / p.baseline.rps) * 100);
     const verdict = (p: Pair) => {
       const t = p.target;
@@ -348,7 +408,7 @@ ${process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}\n` : ''}`);
     md.push(`## Load (autocannon in its own process, ${CONNECTIONS} connections unless noted)
 
 Each scenario runs right after its baseline (bare Fastify with a pg pool of the same size, 20 connections, as the
-app's) for ${SECONDS} s, both warmed first; write-offs and orders run until their codes or stock are used up. The
+app's) for ${r.timedSeconds} s, both warmed first; write-offs and orders run until their codes or stock are used up. The
 share is the scenario's req/s over the baseline's measured just before it.
 
 | scenario | req/s | p50 ms | p99 ms | errors | statements a request | baseline (just before) | baseline req/s | p99 ms | share | target |
@@ -361,7 +421,7 @@ ${pairs
   .join('\n')}
 
 One argon2id verify (the password check of every login) takes ${argon.toFixed(1)} ms of one core here, so
-${cpus.length} cores cannot log in more than ~${Math.round((cpus.length * 1000) / argon)} users a second.
+${cpus} cores cannot log in more than ~${Math.round((cpus * 1000) / argon)} users a second.
 
 **Hot-item \`createorder\`:** ${check.orders} orders for ${check.ordered} tickets; the item's issued count ${check.issued} of
 ${check.stock} — ${(check.issued ?? 0) > (check.stock ?? 0) || check.ordered !== check.issued ? '**OVERSOLD or inconsistent**' : 'no oversell (zero oversell: **met**)'}.
@@ -406,15 +466,13 @@ ${lh.screens
 `);
   } else if (lhNote) md.push(`## Lighthouse\n\n${lhNote}\n`);
 
-  // the hand-written analysis (why a target is missed, what would fix it) is kept from bench/notes.md
+  // the hand-written analysis (why a target is missed, what would fix it) is kept in bench/notes.md
   try {
     md.push(readFileSync(path.join(here, 'notes.md'), 'utf8'));
   } catch {
     // no notes
   }
-  const text = md.join('\n');
-  writeFileSync(path.join(here, 'results.md'), text);
-  console.log(`\n${text}`);
+  return md.join('\n');
 }
 
 main().catch((e) => {
