@@ -24,7 +24,8 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', log, log],
   });
-  const deadline = Date.now() + 60_000;
+  // generous: PGlite's migrations and the demo seed take a while on a busy 2-core CI machine
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(SERVER_LOG, 'utf8')}`);
     try {
@@ -32,7 +33,7 @@ export default async function globalSetup() {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
     await new Promise((r) => setTimeout(r, 300));
   }
   return async () => {
