@@ -306,6 +306,14 @@ describe('faults under load', () => {
     };
     const [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
     cleanup.push(a.stop, b.stop);
+    onTestFailed(() =>
+      console.log(
+        [...a.logs, ...b.logs]
+          .filter((l) => l.includes('"level":50'))
+          .slice(-10)
+          .join('\n'),
+      ),
+    );
     const w = await world(db, a);
     const acks = newAcks();
     let up = [a, b];

@@ -218,8 +218,28 @@ export function orderService(
     amount: number | null;
   };
 
-  /** One statement for a batch of orders of one item; each order's answer or error. */
+  /**
+   * A deadlock (40P01) or serialization failure (40001) rolled the one statement back entirely: it is tried again
+   * (at most 5 times; then 503, safe to retry), so a batch meeting a payment's or an expiry's locks in another order is not an error.
+   */
+  const retryable = (e: unknown): boolean => {
+    for (let c = e, depth = 0; c && typeof c === 'object' && depth < 5; c = (c as { cause?: unknown }).cause, depth++)
+      if (['40P01', '40001'].includes(String((c as { code?: unknown }).code))) return true;
+    return false;
+  };
   async function placeMany(item: number, batch: Placing[]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await placeManyOnce(item, batch);
+      } catch (e) {
+        if (attempt >= 5 || !retryable(e)) throw e;
+        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  /** One statement for a batch of orders of one item; each order's answer or error. */
+  async function placeManyOnce(item: number, batch: Placing[]) {
     const col = <T>(f: (p: Placing) => T) => sql.param(batch.map(f));
     const { rows } = (await db.execute(
       sql`select k, outcome, order_id, per_user_limit, amount from order_place_many(${item},
@@ -255,35 +275,40 @@ export function orderService(
   };
 
   /**
-   * Orders waiting per item: the first goes at once; those that come while it runs wait for it and go together
-   * (at most MAX_BATCH), so a hot item's row is locked once for many orders. A batch that fails as a whole (not a
-   * refusal: the database) is tried again one order at a time, so one order's error is its own.
+   * Orders waiting per item: an order goes at once when fewer than RUNNING batches of its item are running; those
+   * that come meanwhile wait and go together (at most MAX_BATCH), so a hot item's row is locked once for many orders,
+   * and two batches keep two database connections busy (their buyers' locks are taken in one order, so they cannot
+   * deadlock). A batch that fails as a whole (not a refusal: the database) is tried again one order at a time, so one
+   * order's error is its own.
    */
   const MAX_BATCH = 100;
+  const RUNNING = 2;
   const placing = (() => {
-    const waiting = new Map<number, Placing[]>();
+    const items = new Map<number, { queue: Placing[]; running: number }>();
     const run = async (item: number) => {
-      const queue = waiting.get(item)!;
-      const batch = queue.splice(0, MAX_BATCH);
-      try {
-        await placeMany(item, batch);
-      } catch (e) {
-        if (batch.length === 1) batch[0]!.reject(e);
-        else
-          for (const p of batch)
-            await placeMany(item, [p]).catch((err: unknown) => {
-              p.reject(err);
-            });
+      const state = items.get(item)!;
+      state.running++;
+      while (state.queue.length) {
+        const batch = state.queue.splice(0, MAX_BATCH);
+        try {
+          await placeMany(item, batch);
+        } catch (e) {
+          if (batch.length === 1) batch[0]!.reject(e);
+          else
+            for (const p of batch)
+              await placeMany(item, [p]).catch((err: unknown) => {
+                p.reject(err);
+              });
+        }
       }
-      if (queue.length) void run(item);
-      else waiting.delete(item);
+      if (--state.running === 0) items.delete(item);
     };
     return {
       add(item: number, p: Placing) {
-        const queue = waiting.get(item);
-        if (queue) return void queue.push(p);
-        waiting.set(item, [p]);
-        void run(item);
+        const state = items.get(item) ?? { queue: [], running: 0 };
+        items.set(item, state);
+        state.queue.push(p);
+        if (state.running < RUNNING) void run(item);
       },
     };
   })();
@@ -446,6 +471,10 @@ export function orderService(
      */
     async paid(n: PaidNotice): Promise<{ ok: boolean; outcome: string }> {
       const outcome = await db.transaction(async (tx) => {
+        // the buyer's (item, buyer) lock first, as order_place_many takes it before the buyer's order_counts row and
+        // the item row: a payment (whose tickets' foreign keys share-lock the item) and a batch of new orders of the
+        // same buyer then queue instead of deadlocking
+        await tx.execute(sql`select pg_advisory_xact_lock(item_id, user_id) from orders where order_sn = ${n.orderSn}`);
         const [o] = await tx
           .update(orders)
           .set({ state: 'paid', paidAt: clock.now(), payMethod: n.provider, providerTxn: n.txn })

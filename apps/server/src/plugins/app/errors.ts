@@ -15,8 +15,13 @@ export class AppError extends Error {
 export const validationError = (fields: FieldError[]): AppError =>
   new AppError(ErrorCode.VALIDATION, fields[0]?.message ?? errorMessages[ErrorCode.VALIDATION], { fields });
 
-/** Connection-level failure codes of PostgreSQL (class 08, shutdown 57P0x) and of sockets. */
+/**
+ * Connection-level failure codes of PostgreSQL (class 08, shutdown 57P0x) and of sockets, and the transient
+ * conflicts a retry resolves (a deadlock 40P01, a serialization failure 40001: the transaction was rolled back).
+ */
 const DOWN_CODES = new Set([
+  '40P01',
+  '40001',
   '57P01',
   '57P02',
   '57P03',
