@@ -46,7 +46,8 @@ async function load(name: string, opts: autocannon.Options, quiet = false): Prom
   const r = await autocannon({ connections: CONNECTIONS, ...opts });
   const f: Figure = {
     name,
-    rps: Math.round(r.requests.average),
+    // over the run's whole duration (autocannon's average is of whole seconds, coarse for a run of a few seconds)
+    rps: Math.round(r.requests.total / r.duration),
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
