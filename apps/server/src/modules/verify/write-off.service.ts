@@ -82,15 +82,53 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       : null;
   };
 
+  /** A use just taken: announced to the holder's screens, answered with what was written (not read back). */
+  const taken = async (t: {
+    id: number;
+    holdingId: number;
+    itemId: number;
+    point: { id: number; name: string; location: string };
+    mode: 1 | 2;
+    checkerName: string;
+    card: ReturnType<typeof toCard>;
+    holderPhoto: string;
+    now: Date;
+  }): Promise<WriteOffResult> => {
+    await kv.publish(holdingChannel(t.holdingId), String(t.card.used));
+    return {
+      ok: true,
+      reason: null,
+      message: '核销成功',
+      replay: false,
+      record: {
+        id: t.id,
+        holding_id: t.holdingId,
+        item_id: t.itemId,
+        item_name: t.card.ticket_name,
+        point_id: t.point.id,
+        point_name: t.point.name,
+        point_location: t.point.location,
+        mode: t.mode,
+        checker_name: t.checkerName,
+        holder_name: t.card.holder_name,
+        holder_mobile: t.card.holder_mobile,
+        create_time: seconds(t.now),
+      },
+      last_time: null,
+      card: t.card,
+      holder_photo: t.holderPhoto,
+    };
+  };
+
   /**
    * Runs the write-off — `write_off_take` (migration 0011): one statement, so one transaction and one round trip —
    * then reads what the answer shows, and announces a success to the holder's screens.
    */
   async function run(holdingId: number, point: Point, actorId: number, actorName: string, mode: 1 | 2, nonce: string) {
     const now = clock.now();
-    let taken: { outcome: string; write_off_id: number | null } | undefined;
+    let took: { outcome: string; write_off_id: number | null } | undefined;
     try {
-      [taken] = (
+      [took] = (
         (await db.execute(
           sql`select outcome, write_off_id::int as write_off_id from write_off_take(${holdingId}, ${point.id}, ${actorId}, ${mode}, ${nonce}, ${now.toISOString()}::timestamptz)`,
         )) as unknown as { rows: { outcome: string; write_off_id: number | null }[] }
@@ -101,35 +139,21 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       if (replay) return replay;
       throw e;
     }
-    const { outcome, write_off_id: id } = taken!;
+    const { outcome, write_off_id: id } = took!;
     if (outcome === 'replay') return (await replayOf(db, actorId, nonce, now))!;
     if (outcome === 'ok') {
       const view = (await viewOf(holdingId, now))!;
-      await kv.publish(holdingChannel(holdingId), String(view.card.used));
-      return {
-        ok: true,
-        reason: null,
-        message: '核销成功',
-        replay: false,
-        // what was just written, without reading it back
-        record: {
-          id: id!,
-          holding_id: holdingId,
-          item_id: point.itemId,
-          item_name: view.card.ticket_name,
-          point_id: point.id,
-          point_name: point.name,
-          point_location: point.location,
-          mode,
-          checker_name: mode === 2 ? '自助核销' : maskName(actorName),
-          holder_name: view.card.holder_name,
-          holder_mobile: view.card.holder_mobile,
-          create_time: seconds(now),
-        },
-        last_time: null,
+      return taken({
+        id: id!,
+        holdingId,
+        itemId: point.itemId,
+        point,
+        mode,
+        checkerName: mode === 2 ? '自助核销' : maskName(actorName),
         card: view.card,
-        holder_photo: view.holder_photo,
-      } satisfies WriteOffResult;
+        holderPhoto: view.holder_photo,
+        now,
+      });
     }
     const reason = outcome as Refusal;
     // a code of another item (maybe of another business) tells this point's checker nothing of its holder
@@ -195,31 +219,17 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
               ? cardRow.h.lastUsedAt && seconds(cardRow.h.lastUsedAt)
               : null,
         });
-      await kv.publish(holdingChannel(holdingId), String(card.used));
-      return {
-        ok: true,
-        reason: null,
-        message: '核销成功',
-        replay: false,
-        // what was just written, without reading it back
-        record: {
-          id: Number(row.write_off_id),
-          holding_id: holdingId,
-          item_id: row.point_item,
-          item_name: card.ticket_name,
-          point_id: q.point_id,
-          point_name: row.point_name,
-          point_location: row.point_location,
-          mode: 1,
-          checker_name: maskName(row.actor_name ?? ''),
-          holder_name: card.holder_name,
-          holder_mobile: card.holder_mobile,
-          create_time: seconds(now),
-        },
-        last_time: null,
+      return taken({
+        id: Number(row.write_off_id),
+        holdingId,
+        itemId: row.point_item,
+        point: { id: q.point_id, name: row.point_name, location: row.point_location },
+        mode: 1,
+        checkerName: maskName(row.actor_name ?? ''),
         card,
-        holder_photo: cardRow.h.holderPhoto,
-      };
+        holderPhoto: cardRow.h.holderPhoto,
+        now,
+      });
     },
 
     /** The point behind a scanned point code, and the caller's items usable there. */
