@@ -13,18 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { CHROMIUM_LAUNCH } from '../e2e/server.js';
 import { freshDatabase } from './server.js';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The browser journeys' Chromium and flags (CHROMIUM_PATH to override), headless for Lighthouse. */
+export const CHROME_PATH = CHROMIUM_LAUNCH.executablePath;
+const FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args];
 const BASE = '/static-kc2';
 
 export interface Screen {

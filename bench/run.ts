@@ -9,7 +9,7 @@
  *
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
  * 20000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
- * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROME_PATH, BENCH_DATABASE_URL, REDIS_URL.
+ * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -331,7 +331,7 @@ async function main() {
   if (only.has('lighthouse')) {
     lh = await runLighthouse(root, LH_RUNS);
     if (!lh) {
-      lhNote = `**Lighthouse skipped:** no Chromium at \`${CHROME_PATH}\` (set CHROME_PATH, or \`apt-get install chromium\`).`;
+      lhNote = `**Lighthouse skipped:** no Chromium at \`${CHROME_PATH}\` (set CHROMIUM_PATH, or \`apt-get install chromium\`).`;
       console.log(lhNote);
     }
   }

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
+import { createDatabase } from '../apps/server/src/test/fresh-database.js';
 
 const POOL = 20;
 export const adminUrl =
@@ -19,24 +20,8 @@ export const adminUrl =
 export const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 
 /** A fresh, empty database on the benchmark's server, and a way to drop it. */
-export async function freshDatabase(prefix = 'kc_bench') {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: adminUrl });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
+/** A new database beside BENCH_DATABASE_URL's (the tests' createDatabase). */
+export const freshDatabase = (prefix = 'kc_bench') => createDatabase(adminUrl, prefix);
 
 type Rows<T> = { rows: T[] };
 
