@@ -284,6 +284,12 @@ async function integrity(db: Db, w: World, acks: Acks) {
     ledger: [],
   });
   expect(counts).toMatchObject({ rows: counts!.holding_used, point_used: counts!.rows, doubled: 0 });
+  // the list's counts (order_counts, kept by triggers) agree with the orders themselves
+  const [drift] = await db.q<{ n: number }>(
+    `select count(*)::int as n from (select user_id, state, count(*)::int as n from orders group by 1, 2) o
+       full join order_counts c using (user_id, state) where coalesce(o.n, 0) <> coalesce(c.n, 0)`,
+  );
+  expect(drift!.n).toBe(0);
   // stock + sold = total: what is reserved or sold is exactly what the orders hold
   expect(stock!.issued).toBe(stock!.held);
   expect(stock!.issued).toBeLessThanOrEqual(stock!.total);
