@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom component tests on a loaded 2-core CI machine overran the 5 s default (builder-form)
+          testTimeout: 20_000,
         },
       },
     ],
