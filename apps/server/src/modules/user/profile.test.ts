@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aboutUs, ErrorCode, login, userEdit, userEditField, userIndex, userInfo } from '@kc/shared';
+import {
+  aboutUs,
+  createOrder,
+  ErrorCode,
+  login,
+  logout,
+  receiveUser,
+  userEdit,
+  userEditField,
+  userIndex,
+  userInfo,
+} from '@kc/shared';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../test/fixtures.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
@@ -55,6 +68,27 @@ describe('profile: index, userinfo, edits, about us', () => {
   it('usereditfield edits the nickname alone', async () => {
     expect((await t.call(userEditField, { nickname: '单改昵称' }, { token: visitor })).data.nickname).toBe('单改昵称');
     expect((await t.call(userEditField, { signature: 'x' }, { token: visitor })).code).toBe(ErrorCode.VALIDATION);
+  });
+
+  it('userinfo counts the caller’s balance, unpaid orders and usable items, and nobody else’s', async () => {
+    const fresh = await t.loginBySms('13900000301');
+    const as = { token: fresh.token };
+    expect((await t.call(userInfo, {}, as)).data).toMatchObject({ uid: fresh.uid, money: 0, tobepaid: 0, myticket: 0 });
+    // the seeded visitor's balance is ¥100.00 (a 活动奖励 entry)
+    expect((await t.call(userInfo, {}, { token: visitor })).data.money).toBe(10000);
+    const item = async (name: string) =>
+      (await rows<{ id: number }>(t, sql`select id from items where name = ${name}`))[0]!.id;
+    expect((await t.call(receiveUser, { item_id: await item('免费观展票') }, as)).code).toBe(0);
+    const order = await t.call(createOrder, { type: 1, data: { item_id: await item('普通票'), quantity: 2 } }, as);
+    expect(order.code).toBe(0);
+    expect((await t.call(userInfo, {}, as)).data).toMatchObject({ money: 0, tobepaid: 1, myticket: 1 });
+    expect((await t.call(userIndex, {}, as)).data.userInfo).toMatchObject({ tobepaid: 1, myticket: 1 });
+    // another user's counters are untouched
+    expect((await t.call(userInfo, {}, { token: owner })).data).toMatchObject({ tobepaid: 0, myticket: 0 });
+    // the session is checked inside the one statement: after logout the same token is refused at once
+    expect((await t.call(logout, {}, as)).code).toBe(0);
+    expect((await t.call(userInfo, {}, as)).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(userIndex, {}, as)).code).toBe(ErrorCode.SESSION_INVALID);
   });
 
   it('aboutus returns the seeded document to anyone', async () => {

@@ -1,11 +1,41 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { businesses, userRoles, users } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
+import { liveSession } from './session.service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The balance and the /my counters of the selected user row, as subqueries (each by index; `users` written out, since Drizzle leaves a one-table select unqualified). */
+const counterFields = {
+  money:
+    sql`coalesce((select a.balance from accounts a where a.kind = 'user' and a.owner_id = ${users}.id and a.name = 'main'), 0)`.mapWith(
+      Number,
+    ),
+  tobepaid:
+    sql`coalesce((select c.n from order_counts c where c.user_id = ${users}.id and c.state = 'unpaid'), 0)`.mapWith(
+      Number,
+    ),
+  myticket: sql`(select count(*) from holdings h join items i on i.id = h.item_id
+    where h.user_id = ${users}.id and h.voided_at is null and i.state = 'approved'
+      and (i.validity_end is null or i.validity_end > now()) and not (i.limit_type = 1 and h.used >= i.limit_num))`.mapWith(
+    Number,
+  ),
+};
+
 /** Drizzle queries on users and their role grants; nothing else. */
 export function userRepository(db: Db) {
+  const withCountersLive = db
+    .select({ user: users, counters: counterFields })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('uid')),
+        liveSession({ uid: sql.placeholder('uid'), sessionId: sql.placeholder('sid') }),
+      ),
+    )
+    .prepare('user_with_counters_live');
+
   return {
     findLiveByMobile: async (mobile: string, tx: Db | Tx = db) =>
       (
@@ -16,19 +46,12 @@ export function userRepository(db: Db) {
           .limit(1)
       )[0],
 
-    /** The balance and the /my counters: unpaid orders, usable items held. */
-    counters: async (uid: number) => {
-      const r = (await db.execute(sql`select
-        coalesce((select balance from accounts where kind = 'user' and owner_id = ${uid} and name = 'main'), 0)::bigint as money,
-        (select count(*) from orders where user_id = ${uid} and state = 'unpaid')::int as tobepaid,
-        (select count(*) from holdings h join items i on i.id = h.item_id
-          where h.user_id = ${uid} and h.voided_at is null and i.state = 'approved'
-            and (i.validity_end is null or i.validity_end > now()) and not (i.limit_type = 1 and h.used >= i.limit_num))::int as myticket`)) as unknown as {
-        rows: { money: string; tobepaid: number; myticket: number }[];
-      };
-      const c = r.rows[0]!;
-      return { money: Number(c.money), tobepaid: Number(c.tobepaid), myticket: Number(c.myticket) };
-    },
+    /**
+     * The caller's row with the balance and the /my counters (unpaid orders from order_counts, usable items held), the
+     * session checked in the same statement: one prepared statement, so userinfo is one round trip. Undefined when
+     * the session or the user is gone.
+     */
+    withCountersLive: (u: AuthUser) => withCountersLive.execute({ uid: u.uid, sid: u.sessionId }).then((r) => r[0]),
 
     findLiveById: async (id: number, tx: Db | Tx = db) =>
       (

@@ -23,10 +23,10 @@ export const userModule: Module = ({ register: on, services: { users, sessions, 
     await sessions.close(me(ctx).sessionId);
     return {};
   });
-  on(userIndex, (_q, ctx) => users.index(me(ctx).uid));
-  on(userInfo, (_q, ctx) => users.info(me(ctx).uid));
-  on(userEdit, (q, ctx) => users.edit(me(ctx).uid, q));
-  on(userEditField, (q, ctx) => users.edit(me(ctx).uid, q));
+  on(userIndex, (_q, ctx) => users.index(me(ctx)));
+  on(userInfo, (_q, ctx) => users.info(me(ctx)), { session: 'in-statement' });
+  on(userEdit, (q, ctx) => users.edit(me(ctx), q));
+  on(userEditField, (q, ctx) => users.edit(me(ctx), q));
   on(aboutUs, () => content.doc('aboutus'));
   on(drawdown, (q, ctx) => users.drawdown(me(ctx).uid, q.smscode));
 };

@@ -3,6 +3,7 @@ import { ErrorCode, type Session, type UserInfo } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../plugins/app/errors.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
 import type { Kv } from '../../plugins/app/kv.js';
 import type { SmsService } from '../sms/sms.service.js';
 import type { SessionService, TokenPair } from './session.service.js';
@@ -99,17 +100,21 @@ export function userService(deps: {
       return sessionFor(await live(pair.uid), pair);
     },
 
-    info: async (uid: number) => toUserInfo(await live(uid), await users.counters(uid)),
+    /** The caller's profile and counters; checks the session itself (userinfo is registered `in-statement`). */
+    async info(user: AuthUser) {
+      const r = await users.withCountersLive(user);
+      if (!r) throw new AppError(ErrorCode.SESSION_INVALID);
+      return toUserInfo(r.user, r.counters);
+    },
 
-    async index(uid: number) {
-      const [userInfo, roles] = await Promise.all([this.info(uid), users.roles(uid)]);
+    async index(user: AuthUser) {
+      const [userInfo, roles] = await Promise.all([this.info(user), users.roles(user.uid)]);
       return { userInfo, roles };
     },
 
-    async edit(uid: number, fields: { nickname?: string; signature?: string; headimg?: string }) {
-      const u = await users.updateProfile(uid, fields);
-      if (!u) throw new AppError(ErrorCode.SESSION_INVALID);
-      return toUserInfo(u, await users.counters(uid));
+    async edit(user: AuthUser, fields: { nickname?: string; signature?: string; headimg?: string }) {
+      if (!(await users.updateProfile(user.uid, fields))) throw new AppError(ErrorCode.SESSION_INVALID);
+      return this.info(user);
     },
 
     /** Account deletion: the code of scene drawdown, then the user and every session end together. */
