@@ -45,10 +45,10 @@ export default defineConfig({
     // bench/bundle.ts follows the import graph of the entry and of each route's page through the manifest
     manifest: true,
     rolldownOptions: {
-      // the contracts of @kc/shared have no side effects but the Chinese zod messages: a page's contracts stay in
-      // its own chunk instead of all of them in the entry's
+      // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's
+      // contracts stay in its own chunk instead of all of them in the entry's
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages\/shared\/src\//.test(id) || id.includes('zod-locale'),
+        moduleSideEffects: (id: string) => !/packages\/shared\/src\//.test(id) || /packages\/shared\/src\/common\/z\.ts$/.test(id),
       },
     },
   },

@@ -1,4 +1,3 @@
-import './common/zod-locale.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './common/contract.js';

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadFeedback } from '../components/ui/feedback';
 import { initDiagnostics } from '../lib/diagnostics';
 import { rememberSpm } from '../lib/http/spm';
 import { getPlatform, installPlatform } from '../lib/platform';
@@ -38,4 +39,5 @@ export const boot = (queryClient: QueryClient): void => {
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
   window.history.scrollRestoration = 'manual';
+  preloadFeedback();
 };

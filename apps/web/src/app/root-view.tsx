@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useAppState } from './app-state';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { useRouteVisit } from './use-route-visit';
@@ -6,7 +5,9 @@ import { useRouteVisit } from './use-route-visit';
 /** Id of the footer area: pages portal fixed bottom bars into it. */
 export const FOOTER_ID = 'app-footer';
 
-/** The root view: full-screen loading overlay, the routed outlet with keep-alive, and a footer area. */
+/**
+ * The root view: full-screen loading overlay (a CSS spinner: antd-mobile's SpinLoading would bring react-spring into
+ * the entry chunk), the routed outlet with keep-alive, and a footer area. */
 export function RootView() {
   const fullLoading = useAppState((s) => s.fullLoading);
   const loadingText = useAppState((s) => s.loadingText);
@@ -20,7 +21,7 @@ export function RootView() {
       <footer id={FOOTER_ID} className="app-footer" />
       {fullLoading && (
         <div className="full-loading" role="alert" aria-busy="true">
-          <SpinLoading color="white" style={{ '--size': '36px' }} />
+          <span className="full-loading-spinner" />
           <span className="full-loading-text">{loadingText}</span>
         </div>
       )}

@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { replace, type LoaderFunction } from 'react-router';
+import { showToast } from '../components/ui/feedback';
 import { loginPath, paths } from '../config/paths';
 import { isLoggedIn } from '../lib/session';
 import type { RouteEntry, RouteParams } from './routes/types';
@@ -37,7 +37,7 @@ export const guardLoader =
       case 'ok':
         return null;
       case 'login':
-        Toast.show({ content: '请登录' });
+        showToast('请登录');
         break;
       case 'notMatch':
         console.warn(`[route] ${entry.path}: parameters do not match, showing the page with ${NOT_MATCH_FLAG}=1`);

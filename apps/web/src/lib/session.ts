@@ -1,5 +1,4 @@
-import { logout as logoutCall } from '@kc/shared';
-import { api } from './http';
+import { api, bootCalls } from './http';
 import { isLoggedIn, localLogout } from './session-store';
 
 export {
@@ -18,7 +17,7 @@ export {
 export const logout = async (): Promise<void> => {
   if (isLoggedIn()) {
     try {
-      await api.call(logoutCall, {}, { quiet: true });
+      await api.call((await bootCalls()).logout, {}, { quiet: true });
     } catch {
       // the local logout below is what matters
     }

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-export const CLIENT_KINDS = ['iOS', 'android', 'web', 'ttapplet', 'wxapplet'] as const;
-export type ClientKind = (typeof CLIENT_KINDS)[number];
+import { CLIENT_KINDS } from '../app/enums.js';
+import { z } from './z.js';
 
 /** The payload every POST carries beside its query (spec section 7). Unknown keys are stripped. */
 export const payloadSchema = z.object({

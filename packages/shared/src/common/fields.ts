@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { isPassword, normalizeMobile } from './validators.js';
 
 /** Field schemas shared by several calls; messages are what a user reads. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.js';
 
 /** A number, or its digits as a string (GET values arrive as strings) — never an array, a boolean or null. */

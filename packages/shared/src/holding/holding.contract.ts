@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField, INT32_MAX, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField, INT32_MAX } from '../common/fields.js';
 import { DEFAULT_GOODS_NAME } from '../common/constants.js';

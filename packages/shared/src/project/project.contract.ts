@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { idField } from '../common/fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { INT32_MAX, mobileField, smsCodeField, smsSceneField } from '../common/fields.js';
 import { listOf } from '../common/paging.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { mobileField, passwordField, smsCodeField } from '../common/fields.js';
 import { ROLES } from '../app/enums.js';

@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   HTTP_TIMEOUT_MS,
-  tokenRefresh,
   type CallData,
   type CallDef,
   type CallQuery,
@@ -10,6 +9,7 @@ import {
   type Session,
 } from '@kc/shared';
 import { ApiError } from './api-error';
+import { bootCalls } from './boot-calls-loader';
 import { createTokenRefresher } from './token-refresher';
 import { exchange, TransportError, type TransportFailure } from './transport';
 import { callUrl, queryString, type Hosts } from './url';
@@ -124,7 +124,7 @@ export const createApiClient = (o: ApiClientOptions) => {
   const refreshSession = async (): Promise<boolean> => {
     const { refreshToken } = o.session.read();
     if (!refreshToken) return false;
-    const env = await send(tokenRefresh, { tokenrefurbish: refreshToken }, '');
+    const env = await send((await bootCalls()).tokenRefresh, { tokenrefurbish: refreshToken }, '');
     if (env.code !== ErrorCode.OK) return false;
     o.session.update(env.data as Session);
     return true;

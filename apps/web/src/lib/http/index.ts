@@ -7,6 +7,7 @@ import { createApiClient } from './client';
 
 export { ApiError, isApiError, fieldErrorsOf } from './api-error';
 export { showError } from './show-error';
+export { bootCalls } from './boot-calls-loader';
 export type { ApiClient, CallOptions, HttpUi, SessionPort } from './client';
 
 /** localStorage key of the spm code sent with every call when present (spec 3.1, 7). */

@@ -1,7 +1,6 @@
 /** The app's single instances: environment, WeChat SDK, native bridge and the Platform of this environment. */
-import { jssdk } from '@kc/shared';
 import { reportError } from '../diagnostics';
-import { api } from '../http';
+import { api, bootCalls } from '../http';
 import { createBrowserPlatform } from './browser-platform';
 import { detectClientKind, detectEnvironment, isIOSUserAgent, readDetectInput } from './detect';
 import { createMiniProgramPlatform } from './miniprogram-platform';
@@ -36,7 +35,7 @@ export const detectedEnvironment = () => {
 export const getWxSdk = (): WxSdk =>
   (sdk ??= createWxSdk({
     loadWx,
-    sign: (url) => api.call(jssdk, { url }, { quiet: true }),
+    sign: async (url) => api.call((await bootCalls()).jssdk, { url }, { quiet: true }),
     reload: () => window.location.reload(),
     storage: localStorage,
     isIOS: detectedEnvironment().ios,

@@ -1,6 +1,6 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { createElement } from 'react';
 import { DIALOG_DEFAULTS } from '@kc/shared';
+import { loadFeedback, showToast } from '../../components/ui/feedback';
 
 /** The few UI effects of the platform module, injectable in tests. */
 export interface PlatformUi {
@@ -10,11 +10,9 @@ export interface PlatformUi {
 }
 
 export const antdPlatformUi: PlatformUi = {
-  toast: (message) => {
-    Toast.show({ content: message });
-  },
-  alert: ({ icon, title, content }) =>
-    Dialog.alert({
+  toast: showToast,
+  alert: async ({ icon, title, content }) =>
+    (await loadFeedback()).Dialog.alert({
       image: icon,
       title,
       content: createElement('div', { style: { textAlign: 'center', wordBreak: 'break-all' } }, content),

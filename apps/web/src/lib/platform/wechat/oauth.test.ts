@@ -3,7 +3,7 @@ import { getOpenid, wxOauthUrl } from '@kc/shared';
 import { fakeUi } from '../testing/fake-wx';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../http', () => ({ api: { call } }));
+vi.mock('../../http', () => ({ api: { call }, bootCalls: () => import('../../http/boot-calls') }));
 const { handleOauthReturn, redirectToOauth, OAUTH_STATE } = await import('./oauth');
 
 afterEach(() => {

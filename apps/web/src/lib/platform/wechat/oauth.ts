@@ -2,8 +2,8 @@
  * The WeChat OAuth round trip: redirect to the authorisation page (base or user-info scope), and on the
  * way back trade `code` for the openid (kept in localStorage under OPENID_KEY), then drop code/state.
  */
-import { getOpenid, wxOauthUrl, type OAUTH_SCOPES } from '@kc/shared';
-import { api } from '../../http';
+import type { OAUTH_SCOPES } from '@kc/shared';
+import { api, bootCalls } from '../../http';
 import { antdPlatformUi, type PlatformUi } from '../ui';
 
 export const OPENID_KEY = 'openid';
@@ -33,7 +33,7 @@ export const storedOpenid = (): string => localStorage.getItem(OPENID_KEY) ?? ''
 export const redirectToOauth = async (scope: OauthScope, deps: OauthDeps = {}): Promise<boolean> => {
   try {
     const { url } = await api.call(
-      wxOauthUrl,
+      (await bootCalls()).wxOauthUrl,
       { scope, redirect: urlWithoutOauthParams(window.location.href), state: OAUTH_STATE },
       { quiet: true },
     );
@@ -60,7 +60,7 @@ export const handleOauthReturn = async (deps: OauthDeps = {}): Promise<string | 
     return null;
   }
   try {
-    const { openid } = await api.call(getOpenid, { code }, { quiet: true });
+    const { openid } = await api.call((await bootCalls()).getOpenid, { code }, { quiet: true });
     localStorage.setItem(OPENID_KEY, openid);
     return openid;
   } catch {
