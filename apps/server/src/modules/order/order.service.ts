@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ErrorCode, ORDER_STATE_LABELS, type Order, type OrderState, type SaleItem } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -17,11 +17,47 @@ import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { HoldingService } from '../holding/holding.service.js';
 import type { Clock, HolderService } from '../holding/holder.service.js';
-import { cardSelect, dateString, shanghaiDay, toCard } from '../holding/holding.view.js';
-import { liveSession } from '../user/session.service.js';
+import {
+  cardRowFromJson,
+  cardSelect,
+  dateString,
+  rowFromJson,
+  shanghaiDay,
+  toCard,
+  type CardJson,
+  type CardRow,
+} from '../holding/holding.view.js';
 import { transfer } from '../wallet/ledger.js';
 
 type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+/** An order with what its answer shows besides its row (withMeta, order_list_page). */
+interface OrderMeta {
+  o: OrderRow;
+  itemName: string;
+  productType: number;
+  formId: number | null;
+  paymentOrder: number;
+  projectName: string;
+  businessName: string;
+  holderName: string;
+}
+/** What order_list_page (migration 0021) answers: rows as json, mapped as Drizzle maps the driver's values. */
+interface OrderListPageJson {
+  count: number;
+  orders: {
+    o: Record<string, unknown>;
+    item_name: string;
+    product_type: number;
+    form_id: number | null;
+    payment_order: number;
+    project_name: string;
+    business_name: string;
+    holder_name: string;
+  }[];
+  tickets: CardJson[];
+  refunds: Record<string, unknown>[];
+}
 const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 const newOrderSn = (now: Date) =>
   `KC${now.toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -63,10 +99,10 @@ export function orderService(
       .orderBy(asc(holdings.id));
 
   /**
-   * An order with what its answer shows besides its row (item, project, business, holder), and `total`: the item
-   * joined, the rest subqueries by primary key (quick to plan, see cardSelect).
+   * An order with what its answer shows besides its row (item, project, business, holder): the item joined, the rest
+   * subqueries by primary key (quick to plan, see cardSelect). The list reads the same from order_list_page.
    */
-  const withMeta = (total: SQL<number> = sql<number>`0`) =>
+  const withMeta = () =>
     db
       .select({
         o: orders,
@@ -77,14 +113,11 @@ export function orderService(
         projectName: sql<string>`coalesce((select p.name from ${projects} p where p.id = ${items.projectId}), '')`,
         businessName: sql<string>`(select b.name from ${businesses} b where b.id = ${items.businessId})`,
         holderName: sql<string>`coalesce((select r.name from ${recipients} r where r.id = ${orders.recipientId}), (select u.nickname from ${users} u where u.id = ${orders.userId}))`,
-        total,
       })
       .from(orders)
       .innerJoin(items, eq(items.id, orders.itemId));
-  type WithMeta = Awaited<ReturnType<ReturnType<typeof withMeta>['limit']>>[number];
 
-  // the statements of every list page, prepared (planned once a connection): orders' tickets and refunds,
-  // and a page of the buyer's orders, all or of one state, with the session checked and the count looked up
+  // the statements of an order's view, prepared (planned once a connection): its tickets and refunds
   const ticketsOf = cardSelect(db, sql.placeholder('today'))
     .where(and(eq(holdings.source, 'order'), sql`${holdings.sourceRef} = any(${sql.placeholder('ids')}::integer[])`))
     .orderBy(asc(holdings.id))
@@ -95,41 +128,12 @@ export function orderService(
     .where(sql`${refunds.orderId} = any(${sql.placeholder('ids')}::integer[])`)
     .orderBy(asc(refunds.id))
     .prepare('order_refunds');
-  const listPage = (byState: boolean) => {
-    const uid = sql.placeholder('uid');
-    const state = sql.placeholder('state');
-    const total = sql<number>`(select coalesce(sum(c.n), 0)::int from order_counts c where c.user_id = ${uid}${
-      byState ? sql` and c.state = ${state}` : sql``
-    })`;
-    const page = db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, uid), byState ? eq(orders.state, state) : undefined))
-      // the order of the index (buyer, id) or (buyer, state, id), so the page is read from it and nothing else:
-      // ordered by id alone, the planner may walk the primary key backwards past every newer order of others
-      .orderBy(...(byState ? [desc(orders.userId), desc(orders.state)] : [desc(orders.userId)]), desc(orders.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    const live = liveSession({ uid, sessionId: sql.placeholder('sid') });
-    return {
-      rows: withMeta(total)
-        .where(and(inArray(orders.id, page), live))
-        .orderBy(desc(orders.id))
-        .prepare(byState ? 'order_page_state' : 'order_page_all'),
-      // an empty page: the count and the session on their own
-      empty: db
-        .select({ total, live: sql<boolean>`${live}` })
-        .from(sql`(select 1) one`)
-        .prepare(byState ? 'order_count_state' : 'order_count_all'),
-    };
-  };
-  const pages = { all: listPage(false), state: listPage(true) };
 
   /**
    * The answers of some orders: their tickets (cards) and refunds read for all of them at once, and only for the
    * orders that can have any — tickets are issued when an order is paid, refunds recorded with a refunded quantity.
    */
-  async function views(rows: WithMeta[]): Promise<Order[]> {
+  async function views(rows: OrderMeta[]): Promise<Order[]> {
     const paid = rows.filter((r) => r.o.paidAt !== null);
     const refunded = rows.filter(
       (r) => r.o.refundedQuantity > 0 || r.o.state === 'refunding' || r.o.state === 'refunded',
@@ -139,6 +143,11 @@ export function orderService(
       paid.length ? ticketsOf.execute({ today: shanghaiDay(now), ids: paid.map((r) => r.o.id) }) : [],
       refunded.length ? refundsOf.execute({ ids: refunded.map((r) => r.o.id) }) : [],
     ]);
+    return assemble(rows, cards, rs, now);
+  }
+
+  /** Orders as the buyer sees them, from their rows, the cards of their tickets and their refunds. */
+  function assemble(rows: OrderMeta[], cards: CardRow[], rs: RefundRow[], now: Date): Order[] {
     return rows.map(({ o, ...meta }) => {
       // the tickets the buyer holds (a card is the holder's view), all of them for what is refundable
       const hs = cards.filter((c) => c.h.sourceRef === o.id);
@@ -408,22 +417,26 @@ export function orderService(
      * order_counts (kept by triggers). The session is checked in the same statement (`session: 'in-statement'`).
      */
     async list(user: AuthUser, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
-      const q = p.filters === 'all' ? pages.all : pages.state;
-      const args = {
-        uid: user.uid,
-        sid: user.sessionId,
-        state: p.filters,
-        limit: p.page_size,
-        offset: (p.page - 1) * p.page_size,
-      };
-      const rows = await q.rows.execute(args);
-      let count = rows[0]?.total;
-      if (count === undefined) {
-        const [c] = await q.empty.execute(args);
-        if (!c?.live) throw new AppError(ErrorCode.SESSION_INVALID);
-        count = c.total;
-      }
-      return { list: await views(rows), count, page_size: p.page_size };
+      const now = clock.now();
+      const r = (await db.execute(
+        sql`select order_list_page(${user.uid}, ${user.sessionId}, ${p.filters === 'all' ? null : p.filters},
+          ${p.page_size}, ${(p.page - 1) * p.page_size}, ${shanghaiDay(now)}) as page`,
+      )) as unknown as { rows: { page: OrderListPageJson | null }[] };
+      const page = r.rows[0]?.page;
+      if (!page) throw new AppError(ErrorCode.SESSION_INVALID);
+      const rows = page.orders.map((m): OrderMeta => ({
+        o: rowFromJson(orders, m.o),
+        itemName: m.item_name,
+        productType: m.product_type,
+        formId: m.form_id,
+        paymentOrder: m.payment_order,
+        projectName: m.project_name,
+        businessName: m.business_name,
+        holderName: m.holder_name,
+      }));
+      const cards = page.tickets.map(cardRowFromJson);
+      const rs = page.refunds.map((f) => rowFromJson(refunds, f));
+      return { list: assemble(rows, cards, rs, now), count: page.count, page_size: p.page_size };
     },
 
     info: async (uid: number, q: { id?: number; order_sn?: string }) => {

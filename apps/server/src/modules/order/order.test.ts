@@ -311,5 +311,17 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
     expect((await t.call(orderList, { filters: 'refunded' }, as(tok.visitor))).data.list.map((x) => x.id)).toContain(
       all.data.id,
     );
+    // the list (order_list_page, one call) answers each order exactly as orderinfo does: tickets with their cards
+    // (one used, one voided), refunds to both places, holder, project and business
+    const listed = (await t.call(orderList, { page_size: 50 }, as(tok.visitor))).data.list;
+    for (const orderId of [o.data.id, all.data.id]) {
+      const one = (await t.call(orderInfo, { id: orderId }, as(tok.visitor))).data;
+      expect(listed.find((x) => x.id === orderId)).toEqual(one);
+    }
+    expect(listed.find((x) => x.id === o.data.id)!.holdings.map((h) => h.state).sort()).toEqual([
+      'disabled',
+      'disabled',
+      'used',
+    ]);
   });
 });
