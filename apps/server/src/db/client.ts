@@ -34,6 +34,10 @@ export async function openDatabase(opts: {
     // 503 instead of waiting for ever; below the web client's 30 s timeout, so the user sees the server's message
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 20_000 });
     pool.on('error', () => undefined); // a dropped idle client is replaced on next use
+    // pg-pool listens for a client's errors only while it is idle: a connection the server ends while it is checked
+    // out between two statements (inside a transaction, during a PostgreSQL restart) emitted an unhandled 'error'
+    // that stopped the process. The statement that runs on it next fails (503), and the pool then drops it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {
