@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preloadFeedback } from '../components/ui/feedback';
+import { loadFeedback } from '../components/ui/feedback';
 import { initDiagnostics } from '../lib/diagnostics';
+import { bootCalls } from '../lib/http';
 import { rememberSpm } from '../lib/http/spm';
 import { getPlatform, installPlatform } from '../lib/platform';
 import { installRem } from '../lib/rem';
@@ -16,6 +17,18 @@ export const installBfcacheRefresh = (queryClient: QueryClient): (() => void) =>
   };
   window.addEventListener('pageshow', onPageShow);
   return () => window.removeEventListener('pageshow', onPageShow);
+};
+
+/**
+ * What the entry loads on first use (Toast and Dialog, the contracts of the boot-time calls), started once the browser
+ * is idle after the first page: the first error toast, and above all the first token refresh, then wait for no
+ * download — a refresh delayed by one is more likely to be cut off by a navigation, and a refresh token used once
+ * whose answer was lost cannot be used again (spec 8: its reuse ends the session).
+ */
+export const preloadWhenIdle = (loaders: (() => Promise<unknown>)[]): void => {
+  const start = () => loaders.forEach((load) => void load().catch(() => undefined));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
 };
 
 /**
@@ -39,5 +52,5 @@ export const boot = (queryClient: QueryClient): void => {
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
   window.history.scrollRestoration = 'manual';
-  preloadFeedback();
+  preloadWhenIdle([loadFeedback, bootCalls]);
 };
