@@ -48,7 +48,8 @@ export default defineConfig({
       // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's
       // contracts stay in its own chunk instead of all of them in the entry's
       treeshake: {
-        moduleSideEffects: (id: string) => !/packages\/shared\/src\//.test(id) || /packages\/shared\/src\/common\/z\.ts$/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/packages\/shared\/src\//.test(id) || /packages\/shared\/src\/common\/z\.ts$/.test(id),
       },
     },
   },

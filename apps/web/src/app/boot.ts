@@ -25,7 +25,7 @@ export const installBfcacheRefresh = (queryClient: QueryClient): (() => void) =>
  * download — a refresh delayed by one is more likely to be cut off by a navigation, and a refresh token used once
  * whose answer was lost cannot be used again (spec 8: its reuse ends the session).
  */
-export const preloadWhenIdle = (loaders: (() => Promise<unknown>)[]): void => {
+const preloadWhenIdle = (loaders: (() => Promise<unknown>)[]): void => {
   const start = () => loaders.forEach((load) => void load().catch(() => undefined));
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);

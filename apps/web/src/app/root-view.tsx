@@ -7,7 +7,8 @@ export const FOOTER_ID = 'app-footer';
 
 /**
  * The root view: full-screen loading overlay (a CSS spinner: antd-mobile's SpinLoading would bring react-spring into
- * the entry chunk), the routed outlet with keep-alive, and a footer area. */
+ * the entry chunk), the routed outlet with keep-alive, and a footer area.
+ */
 export function RootView() {
   const fullLoading = useAppState((s) => s.fullLoading);
   const loadingText = useAppState((s) => s.loadingText);

@@ -1,4 +1,5 @@
 /** Enumerations of spec section 4, with their Chinese labels. */
+
 /** The `client` of the payload (spec 3.2, 7). */
 export const CLIENT_KINDS = ['iOS', 'android', 'web', 'ttapplet', 'wxapplet'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];

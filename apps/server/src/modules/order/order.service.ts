@@ -412,9 +412,9 @@ export function orderService(
       }),
 
     /**
-     * A page of the caller's orders: the page's ids by the index on (buyer, id) or (buyer, state, id) — an indexed
-     * offset, no row is read but the page's — then those orders with what they show; the count is a lookup in
-     * order_counts (kept by triggers). The session is checked in the same statement (`session: 'in-statement'`).
+     * A page of the caller's orders, one call of order_list_page (migration 0021): the session, the page's ids by the
+     * index on (buyer, id) or (buyer, state, id) — an indexed offset, no row is read but the page's — those orders
+     * with their tickets' cards and refunds, and the count from order_counts (kept by triggers).
      */
     async list(user: AuthUser, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
       const now = clock.now();

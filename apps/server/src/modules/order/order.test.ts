@@ -318,10 +318,11 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
       const one = (await t.call(orderInfo, { id: orderId }, as(tok.visitor))).data;
       expect(listed.find((x) => x.id === orderId)).toEqual(one);
     }
-    expect(listed.find((x) => x.id === o.data.id)!.holdings.map((h) => h.state).sort()).toEqual([
-      'disabled',
-      'disabled',
-      'used',
-    ]);
+    expect(
+      listed
+        .find((x) => x.id === o.data.id)!
+        .holdings.map((h) => h.state)
+        .sort(),
+    ).toEqual(['disabled', 'disabled', 'used']);
   });
 });

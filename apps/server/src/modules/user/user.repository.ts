@@ -6,7 +6,10 @@ import { liveSession } from './session.service.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The balance and the /my counters of the selected user row, as subqueries (each by index; `users` written out, since Drizzle leaves a one-table select unqualified). */
+/**
+ * The balance and the /my counters of the selected user row, as subqueries, each by an index (`users` is written out:
+ * Drizzle leaves the columns of a one-table select unqualified, and the subqueries have their own `id`).
+ */
 const counterFields = {
   money:
     sql`coalesce((select a.balance from accounts a where a.kind = 'user' and a.owner_id = ${users}.id and a.name = 'main'), 0)`.mapWith(
