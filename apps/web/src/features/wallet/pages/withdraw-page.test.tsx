@@ -158,7 +158,7 @@ describe('WithdrawSuccessPage', () => {
     expect(screen.getByText('¥12.50')).toBeTruthy();
     expect(screen.getByLabelText('提现状态').textContent).toBe('处理中');
     records = [withdrawalOf({ state: 'done', state_label: '已到账' })];
-    await waitFor(() => expect(screen.getByLabelText('提现状态').textContent).toBe('已到账'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByLabelText('提现状态').textContent).toBe('已到账'));
     fireEvent.click(screen.getByRole('button', { name: '查看提现记录' }));
     expect(path()).toBe('/my/balance/list?tab=withdrawals');
   });
