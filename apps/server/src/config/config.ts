@@ -53,7 +53,41 @@ const envSchema = z.object({
   WXPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+  // security (docs/security.md)
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'comma-separated proxy addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8')
+    .optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'an origin such as https://h5.example.com' })
+    .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), 'an origin only: scheme, host and port, no path')
+    .optional(),
+  ALLOW_SANDBOX_PAY: z.enum(['true', 'false']).default('false'),
+  MONITOR_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  PAYOUT_CHANGE_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  LOGIN_IP_HOURLY_FAILURES: z.coerce.number().int().min(1).max(100000).default(30),
+  UPLOAD_HOURLY_MAX: z.coerce.number().int().min(1).max(100000).default(120),
+  CSP_CONNECT_SRC: z
+    .string()
+    .regex(/^[\w.:/*, -]+$/, 'space- or comma-separated origins, e.g. https://api.example.com')
+    .optional(),
+  // read here only to name the hosts the built web app talks to in its Content-Security-Policy
+  VITE_API_HOST: z.string().optional(),
+  VITE_OTHER_HOST: z.string().optional(),
+  VITE_SENTRY_DSN: z.string().optional(),
+  VITE_AMAP_KEY: z.string().optional(),
 });
+
+const origin = (u: string | undefined) => {
+  if (!u) return [];
+  try {
+    const o = new URL(u).origin;
+    return o === 'null' ? [] : [o];
+  } catch {
+    return [];
+  }
+};
 
 export interface Config {
   port: number;
@@ -97,11 +131,32 @@ export interface Config {
       apiBase: string;
     };
   };
-  wallet: { minWithdrawal: number; dailyMaxWithdrawal: number; payPasswordMaxFailures: number; payLockSeconds: number };
+  wallet: {
+    minWithdrawal: number;
+    dailyMaxWithdrawal: number;
+    payPasswordMaxFailures: number;
+    payLockSeconds: number;
+    /** after the payout account is bound anew or changed, withdrawals wait this long (0: not at all) */
+    payoutChangeHoldSeconds: number;
+  };
+  security: {
+    /** Fastify's trustProxy: the proxy addresses whose X-Forwarded-* headers count; none → the socket address */
+    trustProxy: string[] | false;
+    /** the origin redirects are built from; unset → same-origin paths */
+    publicOrigin?: string;
+    /** with it, /healthz and /readyz add the host, pid and checks (header x-monitor-token) */
+    monitorToken?: string;
+    production: boolean;
+    /** hosts beyond the app's own that the web app may connect to (API hosts, error reporting, maps) */
+    connectSrc: string[];
+    /** the maps service is configured: its script, API and tile hosts are allowed */
+    maps: boolean;
+  };
   /** not configurable by env: limits of spec-level rules, overridable in tests */
   sms: { codeTtl: number; cooldown: number; dailyMax: number; maxTries: number };
-  login: { maxFailures: number; lockSeconds: number };
-  upload: { maxBytes: number; urlTtl: number };
+  /** password login: per account `maxFailures` in `lockSeconds`; per client address `ipHourlyFailures` */
+  login: { maxFailures: number; lockSeconds: number; ipHourlyFailures: number };
+  upload: { maxBytes: number; urlTtl: number; hourlyMax: number };
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.PAY_PROVIDER === 'sandbox' && e.ALLOW_SANDBOX_PAY !== 'true')
+    throw new ConfigError(
+      'Invalid configuration:\n  PAY_PROVIDER: sandbox (anyone can pay for free, then withdraw) is refused with NODE_ENV=production; ' +
+        'configure PAY_PROVIDER=wxpay, or set ALLOW_SANDBOX_PAY=true for a demo deployment',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -156,9 +217,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyMaxWithdrawal: e.WITHDRAW_DAILY_MAX_FEN,
       payPasswordMaxFailures: 5,
       payLockSeconds: 3600,
+      payoutChangeHoldSeconds: e.PAYOUT_CHANGE_HOLD_HOURS * 3600,
+    },
+    security: {
+      trustProxy: e.TRUST_PROXY
+        ? e.TRUST_PROXY.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : false,
+      publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+      monitorToken: e.MONITOR_TOKEN,
+      production,
+      connectSrc: [
+        ...new Set([
+          ...origin(e.VITE_API_HOST),
+          ...origin(e.VITE_OTHER_HOST),
+          ...origin(e.VITE_SENTRY_DSN),
+          ...(e.CSP_CONNECT_SRC?.split(/[\s,]+/).filter(Boolean) ?? []),
+        ]),
+      ],
+      maps: Boolean(e.VITE_AMAP_KEY),
     },
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
-    login: { maxFailures: 5, lockSeconds: 900 },
-    upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600 },
+    login: { maxFailures: 5, lockSeconds: 900, ipHourlyFailures: e.LOGIN_IP_HOURLY_FAILURES },
+    upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600, hourlyMax: e.UPLOAD_HOURLY_MAX },
   };
 }

@@ -10,9 +10,12 @@ import { seedDemoData } from '../db/seed.js';
 import { createDatabase } from './fresh-database.js';
 import { memoryKv, redisKv } from '../plugins/app/kv.js';
 
-type Overrides = Partial<Omit<Config, 'sms' | 'login'>> & {
+type Overrides = Partial<Omit<Config, 'sms' | 'login' | 'upload' | 'wallet' | 'security'>> & {
   sms?: Partial<Config['sms']>;
   login?: Partial<Config['login']>;
+  upload?: Partial<Config['upload']>;
+  wallet?: Partial<Config['wallet']>;
+  security?: Partial<Config['security']>;
 };
 
 /** A fresh database for one test app: in-memory PGlite, or a new PostgreSQL database when TEST_TARGET=postgres. */
@@ -52,6 +55,9 @@ export async function testApp(
     ...overrides,
     sms: { ...base.sms, ...overrides.sms },
     login: { ...base.login, ...overrides.login },
+    upload: { ...base.upload, ...overrides.upload },
+    wallet: { ...base.wallet, ...overrides.wallet },
+    security: { ...base.security, ...overrides.security },
   };
   const { database, drop } = await freshDatabase();
   const kv =
