@@ -78,10 +78,12 @@ export async function createServices(
     secret,
     urlTtl: config.upload.urlTtl,
     maxBytes: config.upload.maxBytes,
+    kv,
+    hourlyMax: config.upload.hourlyMax,
   });
   const contentRepo = contentRepository(db);
   const content = contentService(contentRepo, storage, config.servicePhone);
-  const wechat = wechatService(db, wechatClient(config.wx, kv, fetchImpl));
+  const wechat = wechatService(wechatClient(config.wx, kv, fetchImpl));
   const share = shareService(userRepo, content, config.product);
   const location = locationService(config.ipLocationCity);
   const businessRepo = businessRepository(db);

@@ -154,8 +154,11 @@ export interface Config {
   };
   /** not configurable by env: limits of spec-level rules, overridable in tests */
   sms: { codeTtl: number; cooldown: number; dailyMax: number; maxTries: number };
-  /** password login: per account `maxFailures` in `lockSeconds`; per client address `ipHourlyFailures` */
-  login: { maxFailures: number; lockSeconds: number; ipHourlyFailures: number };
+  /**
+   * password login: a mobile from one address `maxFailures` in `lockSeconds`, a mobile from all addresses
+   * `accountMaxFailures` in `lockSeconds`, one address across mobiles `ipHourlyFailures` an hour
+   */
+  login: { maxFailures: number; lockSeconds: number; accountMaxFailures: number; ipHourlyFailures: number };
   upload: { maxBytes: number; urlTtl: number; hourlyMax: number };
 }
 
@@ -239,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maps: Boolean(e.VITE_AMAP_KEY),
     },
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
-    login: { maxFailures: 5, lockSeconds: 900, ipHourlyFailures: e.LOGIN_IP_HOURLY_FAILURES },
+    login: { maxFailures: 5, lockSeconds: 900, accountMaxFailures: 20, ipHourlyFailures: e.LOGIN_IP_HOURLY_FAILURES },
     upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600, hourlyMax: e.UPLOAD_HOURLY_MAX },
   };
 }

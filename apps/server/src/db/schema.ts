@@ -33,11 +33,16 @@ export const users = pgTable(
     payPasswordHash: text('pay_password_hash'),
     payFailures: integer('pay_failures').notNull().default(0),
     payLockedUntil: timestamp('pay_locked_until', { withTimezone: true }),
+    /** checks of the pay password in flight (reserved before the hash is verified) and when the last was reserved */
+    payPending: integer('pay_pending').notNull().default(0),
+    payPendingAt: timestamp('pay_pending_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** messaging-app openid, remembered at the OAuth return */
+    /** the payout account (messaging-app openid): set by bindwechat / changewechat only (docs/payments.md) */
     wxOpenid: text('wx_openid'),
+    /** withdrawals wait until then after the payout account was changed (PAYOUT_CHANGE_HOLD_HOURS) */
+    payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_mobile_live')
@@ -461,7 +466,7 @@ export const writeOffs = pgTable(
   ],
 );
 
-/** Survey answers: a type's questions answered, optionally about an item received. */
+/** Survey answers: a type's questions answered, once per item received or, without one, once per user (0023). */
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
@@ -474,7 +479,12 @@ export const surveyAnswers = pgTable(
     value: jsonb('value').$type<Record<string, string>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('survey_answers_holding').on(t.holdingId, t.type)],
+  (t) => [
+    uniqueIndex('survey_answers_holding').on(t.holdingId, t.type),
+    uniqueIndex('survey_answers_general')
+      .on(t.userId, t.type)
+      .where(sql`${t.holdingId} is null`),
+  ],
 );
 
 /** A publisher's quota of an item: issued never exceeds quota (checked by one conditional update). */
@@ -801,6 +811,23 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account').on(t.accountId, t.id),
     check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/** Every bind, change and unbind of a user's payout account: who, from where, to what (masked), and the hold it set. */
+export const payoutAccountChanges = pgTable(
+  'payout_account_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['bind', 'change', 'unbind'] }).notNull(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payout_account_changes_user').on(t.userId, t.id)],
 );
 
 export const withdrawals = pgTable(

@@ -40,7 +40,7 @@ export const getOpenid = defineCall({
   method: 'POST',
   auth: 'optional',
   access: 'public',
-  summary: 'Trade an OAuth code for the messaging-app openid; stored on the account when logged in',
+  summary: 'Trade an OAuth code for the messaging-app openid (for paying; it never changes the payout account)',
   query: z.strictObject({ code: z.string().regex(/^[\w-]{1,128}$/, '授权码无效') }),
   data: z.object({ openid: z.string() }),
 });

@@ -149,7 +149,7 @@ export const bindWechat = defineCall({
   auth: 'required',
   access: 'user',
   summary:
-    'Bind the messaging account withdrawals go to, from an OAuth code (in the payment sandbox the code "sandbox" binds a test account)',
+    'Bind the messaging account withdrawals go to, from an OAuth code, when none is bound (replacing one: changewechat with SMS); a re-bind holds withdrawals 24 h (in the payment sandbox the code "sandbox" binds a test account)',
   query: z.strictObject({ code: z.string().trim().min(1, '缺少授权码').max(256) }),
   data: walletSchema,
 });
@@ -169,7 +169,8 @@ export const changeWechat = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'user',
-  summary: 'Change the withdrawal account: an SMS code sent to the account’s mobile (othertel) and a new OAuth code',
+  summary:
+    'Change the withdrawal account: an SMS code sent to the account’s mobile (othertel) and a new OAuth code; withdrawals wait 24 h',
   query: z.strictObject({ othertel: mobileField, code: smsCodeField, wxcode: z.string().trim().min(1).max(256) }),
   data: walletSchema,
 });

@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { ErrorCode, formatDate, type SmsScene } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import { AppError } from '../../plugins/app/errors.js';
@@ -7,22 +7,27 @@ import type { SmsProvider } from '../../plugins/app/sms.js';
 
 const IP_HOURLY_MAX = 30;
 
-/** SMS codes: 6 digits, live `codeTtl` s, one send per mobile per `cooldown` s, `dailyMax` a day, `maxTries` wrong tries burn it. */
+/**
+ * SMS codes: 6 digits, live `codeTtl` s. Per purpose (scene): one send per mobile per `cooldown` s and `dailyMax` a
+ * day, so a stranger spending one purpose's quota does not block another (a victim can still log in); per client
+ * address 30 sends an hour across mobiles. `maxTries` wrong tries burn a code, counted atomically (Kv.checkCode).
+ */
 export function smsService(kv: Kv, provider: SmsProvider, limits: Config['sms']) {
   const codeKey = (scene: SmsScene, mobile: string) => `sms:code:${scene}:${mobile}`;
   const triesKey = (scene: SmsScene, mobile: string) => `sms:tries:${scene}:${mobile}`;
 
   return {
     async send(mobile: string, scene: SmsScene, ip: string) {
-      const dayKey = `sms:day:${mobile}:${formatDate(Date.now(), 'ymd')}`;
+      const dayKey = `sms:day:${scene}:${mobile}:${formatDate(Date.now(), 'ymd')}`;
+      const cooldownKey = `sms:cooldown:${scene}:${mobile}`;
       if (Number(await kv.get(dayKey)) >= limits.dailyMax) {
         throw new AppError(ErrorCode.RATE_LIMITED, '今日验证码发送次数已达上限，请明天再试');
       }
       if ((await kv.incr(`sms:ip:${ip}`, 3600)) > IP_HOURLY_MAX) {
         throw new AppError(ErrorCode.RATE_LIMITED, '验证码请求过于频繁，请稍后再试');
       }
-      if (!(await kv.setIfAbsent(`sms:cooldown:${mobile}`, '1', limits.cooldown))) {
-        const wait = await kv.ttl(`sms:cooldown:${mobile}`);
+      if (!(await kv.setIfAbsent(cooldownKey, '1', limits.cooldown))) {
+        const wait = await kv.ttl(cooldownKey);
         throw new AppError(ErrorCode.RATE_LIMITED, `验证码发送过于频繁，请${wait || limits.cooldown}秒后再试`, {
           resend_in: wait,
         });
@@ -37,19 +42,17 @@ export function smsService(kv: Kv, provider: SmsProvider, limits: Config['sms'])
       return { expires_in: limits.codeTtl, resend_in: limits.cooldown };
     },
 
-    /** Checks a code; `consume` uses it up (exactly one of concurrent callers succeeds). */
+    /** Checks a code; `consume` uses it up (exactly one of concurrent callers succeeds). At most `maxTries` compared. */
     async check(mobile: string, scene: SmsScene, code: string, consume: boolean) {
-      const stored = await kv.get(codeKey(scene, mobile));
-      if (!stored) throw new AppError(ErrorCode.SMS_CODE_EXPIRED);
-      if (stored.length !== code.length || !timingSafeEqual(Buffer.from(stored), Buffer.from(code))) {
-        const tries = await kv.incr(triesKey(scene, mobile), limits.codeTtl);
-        if (tries >= limits.maxTries) {
-          await kv.del(codeKey(scene, mobile));
-          throw new AppError(ErrorCode.SMS_CODE_WRONG, '验证码错误次数过多，请重新获取');
-        }
-        throw new AppError(ErrorCode.SMS_CODE_WRONG, `验证码错误，还可尝试${limits.maxTries - tries}次`);
-      }
-      if (consume && !(await kv.del(codeKey(scene, mobile)))) throw new AppError(ErrorCode.SMS_CODE_EXPIRED);
+      const r = await kv.checkCode(codeKey(scene, mobile), triesKey(scene, mobile), code, {
+        maxTries: limits.maxTries,
+        ttlSeconds: limits.codeTtl,
+        consume,
+      });
+      if (r.result === 'ok') return;
+      if (r.result === 'expired') throw new AppError(ErrorCode.SMS_CODE_EXPIRED);
+      if (r.burnt) throw new AppError(ErrorCode.SMS_CODE_WRONG, '验证码错误次数过多，请重新获取');
+      throw new AppError(ErrorCode.SMS_CODE_WRONG, `验证码错误，还可尝试${limits.maxTries - r.tries}次`);
     },
   };
 }

@@ -10,13 +10,29 @@ describe('SMS codes', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a 6-digit code that lives 5 minutes, once per mobile per 60 s', async () => {
-    const r = await t.call(smsSend, { mobile: '13900000031', scene: 'login' });
+  it('sends a 6-digit code that lives 5 minutes, once per mobile and purpose per 60 s', async () => {
+    const r = await t.call(smsSend, { mobile: '13900000031', scene: 'register' });
     expect(r).toMatchObject({ code: 0, data: { expires_in: 300, resend_in: 60 } });
-    expect(t.smsCode('13900000031', 'login')).toMatch(/^\d{6}$/);
+    expect(t.smsCode('13900000031', 'register')).toMatch(/^\d{6}$/);
     const again = await t.call(smsSend, { mobile: '13900000031', scene: 'register' });
     expect(again.code).toBe(ErrorCode.RATE_LIMITED);
     expect(again.message).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    // a stranger spending the register cooldown does not stop the owner of the mobile from logging in
+    expect((await t.call(smsSend, { mobile: '13900000031', scene: 'login' })).code).toBe(0);
+    expect((await t.loginBySms('13900000032')).token).toBeTruthy();
+  });
+
+  it('compares at most 5 guesses of a code, however many arrive at once (the right one among them)', async () => {
+    await t.call(smsSend, { mobile: '13900000039', scene: 'login' });
+    const code = t.smsCode('13900000039', 'login');
+    const guesses = Array.from({ length: 100 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    guesses.push(code);
+    const results = await Promise.all(guesses.map((g) => t.call(login, { mobile: '13900000039', code: g })));
+    const compared = results.filter((r) => r.code === 0 || /还可尝试/.test(r.message));
+    expect(compared.length).toBeLessThanOrEqual(5);
+    // the right code came last: the code was burnt before anyone compared it
+    expect(results.at(-1)!.code).not.toBe(0);
+    expect((await t.call(login, { mobile: '13900000039', code })).code).toBe(ErrorCode.SMS_CODE_EXPIRED);
   });
 
   it('validates mobile and scene', async () => {

@@ -14,8 +14,8 @@ import { me } from '../../plugins/app/contract.js';
 import type { Module } from '../module.js';
 
 export const userModule: Module = ({ register: on, services: { users, sessions, content } }) => {
-  on(login, (q) =>
-    q.code !== undefined ? users.loginBySms(q.mobile, q.code) : users.loginByPassword(q.mobile, q.password!),
+  on(login, (q, ctx) =>
+    q.code !== undefined ? users.loginBySms(q.mobile, q.code) : users.loginByPassword(q.mobile, q.password!, ctx.ip),
   );
   on(register, (q) => users.register(q.mobile, q.code, q.password));
   on(tokenRefresh, (q) => users.refresh(q.tokenrefurbish));

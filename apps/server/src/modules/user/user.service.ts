@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { ErrorCode, type Session, type UserInfo } from '@kc/shared';
 import type { Config } from '../../config/config.js';
@@ -44,7 +45,9 @@ export function userService(deps: {
   login: Config['login'];
 }) {
   const { db, users, sessions, sms, kv } = deps;
-  const lockKey = (mobile: string) => `login:fail:${mobile}`;
+  // verified against when a mobile has no account or no password, so those answers take as long as a wrong password
+  let dummy: Promise<string> | null = null;
+  const dummyHash = () => (dummy ??= hash(randomBytes(16).toString('hex')));
 
   const sessionFor = (user: UserRow, pair: TokenPair, counters?: UserCounters): Session => ({
     ...pair,
@@ -70,23 +73,49 @@ export function userService(deps: {
       return sessionFor(user, await sessions.open(user.id));
     },
 
-    async loginByPassword(mobile: string, password: string): Promise<Session> {
-      const { maxFailures, lockSeconds } = deps.login;
-      if (Number(await kv.get(lockKey(mobile))) >= maxFailures) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-      const user = await users.findLiveByMobile(mobile);
-      if (user && user.passwordHash === null) throw new AppError(ErrorCode.PASSWORD_NOT_SET);
-      if (!user || !(await verify(user.passwordHash!, password))) {
-        const failures = await kv.incr(lockKey(mobile), lockSeconds);
-        if (failures >= maxFailures) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-        throw new AppError(ErrorCode.PASSWORD_WRONG, `手机号或密码错误，还可尝试${maxFailures - failures}次`);
+    /**
+     * Password login. Every attempt reserves a place on three counters *before* the password is checked, so
+     * parallel guesses cannot outrun them: the client address across mobiles (`ipHourlyFailures` an hour: 10029),
+     * the mobile from this address (`maxFailures`, then locked for `lockSeconds`) and the mobile from every address
+     * (`accountMaxFailures`). A locked mobile is refused even with the right password; SMS login stays open. An
+     * unknown mobile, one without a password and a wrong password answer alike and take as long (a dummy hash).
+     */
+    async loginByPassword(mobile: string, password: string, ip: string): Promise<Session> {
+      const { maxFailures, lockSeconds, ipHourlyFailures, accountMaxFailures } = deps.login;
+      const ipKey = `login:ip:${ip}`;
+      const pairKey = `login:fail:${mobile}:${ip}`;
+      const accountKey = `login:fail:${mobile}`;
+      // a refusal compares nothing, so it gives its place on the address back (an address does not lock itself)
+      if ((await kv.incr(ipKey, 3600)) > ipHourlyFailures) {
+        await kv.decr(ipKey);
+        throw new AppError(ErrorCode.RATE_LIMITED, '登录尝试过于频繁，请稍后再试');
       }
-      await kv.del(lockKey(mobile));
-      return sessionFor(user, await sessions.open(user.id));
+      const [pair, account] = [await kv.incr(pairKey, lockSeconds), await kv.incr(accountKey, lockSeconds)];
+      const locked = async () => {
+        await kv.decr(ipKey);
+        const minutes = Math.max(1, Math.ceil(Math.max(await kv.ttl(pairKey), await kv.ttl(accountKey)) / 60));
+        return new AppError(ErrorCode.ACCOUNT_LOCKED, `密码错误次数过多，请${minutes}分钟后再试`);
+      };
+      if (pair > maxFailures || account > accountMaxFailures) throw await locked();
+      const user = await users.findLiveByMobile(mobile);
+      const ok = (await verify(user?.passwordHash ?? (await dummyHash()), password)) && !!user?.passwordHash;
+      if (ok) {
+        await Promise.all([kv.del(pairKey), kv.del(accountKey), kv.decr(ipKey)]);
+        return sessionFor(user, await sessions.open(user.id));
+      }
+      // the last allowed failure starts the full lock from now
+      if (pair >= maxFailures || account >= accountMaxFailures) {
+        if (pair >= maxFailures) await kv.set(pairKey, String(pair), lockSeconds);
+        if (account >= accountMaxFailures) await kv.set(accountKey, String(account), lockSeconds);
+        throw new AppError(ErrorCode.ACCOUNT_LOCKED, `密码错误次数过多，请${Math.ceil(lockSeconds / 60)}分钟后再试`);
+      }
+      throw new AppError(ErrorCode.PASSWORD_WRONG, `手机号或密码错误，还可尝试${maxFailures - pair}次`);
     },
 
+    /** The SMS code first, so a stranger without it learns nothing of whether the mobile has an account. */
     async register(mobile: string, code: string, password: string): Promise<Session> {
-      if (await users.findLiveByMobile(mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
       await sms.check(mobile, 'register', code, true);
+      if (await users.findLiveByMobile(mobile)) throw new AppError(ErrorCode.MOBILE_TAKEN);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const user = await users.insert({ mobile, passwordHash, name: defaultName(mobile) }, tx);

@@ -22,7 +22,7 @@ export const walletModule: Module = ({ register, services: { wallet } }) => {
     await wallet.checkPassword(me(ctx).uid, q.passwd);
     return { ok: true as const };
   });
-  register(bindWechat, (q, ctx) => wallet.bindAccount(me(ctx).uid, q.code));
-  register(unbindWechat, (_q, ctx) => wallet.unbindAccount(me(ctx).uid));
-  register(changeWechat, (q, ctx) => wallet.changeAccount(me(ctx).uid, q));
+  register(bindWechat, (q, ctx) => wallet.bindAccount(me(ctx).uid, q.code, ctx.ip));
+  register(unbindWechat, (_q, ctx) => wallet.unbindAccount(me(ctx).uid, ctx.ip));
+  register(changeWechat, (q, ctx) => wallet.changeAccount(me(ctx).uid, q, ctx.ip));
 };

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
-import { ErrorCode, WITHDRAWAL_STATE_LABELS } from '@kc/shared';
+import { ErrorCode, formatDate, WITHDRAWAL_STATE_LABELS } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
-import { accounts, ledgerEntries, transfers, users, withdrawals } from '../../db/schema.js';
+import { accounts, ledgerEntries, payoutAccountChanges, transfers, users, withdrawals } from '../../db/schema.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Clock } from '../holding/holder.service.js';
 import { shanghaiDay } from '../holding/holding.view.js';
@@ -12,6 +12,11 @@ import type { WechatService } from '../wechat/wechat.service.js';
 import { accountId, balanceOf, transfer } from './ledger.js';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
+/** how long a pay-password check waits for a free slot while others of the same user are in flight */
+const PAY_CHECK_WAIT_MS = 15_000;
+/** a check reserved longer ago than this (its process died) frees its slot */
+const PAY_PENDING_STALE_SECONDS = 60;
+const payLocked = () => new AppError(ErrorCode.ACCOUNT_LOCKED, '支付密码错误次数过多，请1小时后再试');
 const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 const maskAccount = (openid: string) =>
   openid.startsWith('sandbox-') ? '沙箱测试账户' : `微信账户 ${openid.slice(0, 4)}****${openid.slice(-4)}`;
@@ -67,43 +72,112 @@ export function walletService(
     };
   };
 
-  /** Checks the pay password: 5 wrong tries lock it for an hour (counted in one conditional update). */
+  /**
+   * Checks the pay password. A check is reserved by one conditional UPDATE *before* the slow hash is verified: it
+   * is allowed only while the confirmed failures plus the checks in flight stay under `payPasswordMaxFailures`, so
+   * however many guesses arrive at once, at most that many are ever compared. The failure that reaches the maximum
+   * locks it for `payLockSeconds`, and while locked nothing is compared (the right password is refused too). A
+   * check that finds the slots busy waits for them (a double tap, parallel withdrawals) up to PAY_CHECK_WAIT_MS.
+   * A reservation older than PAY_PENDING_STALE_SECONDS (a process that died mid-check) no longer counts.
+   */
   async function checkPassword(uid: number, password: string) {
-    const u = await userRow(uid);
-    if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
-    if (u.payLockedUntil && u.payLockedUntil > clock.now())
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, '支付密码错误次数过多，请1小时后再试');
-    if (await verify(u.payPasswordHash, password)) {
-      if (u.payFailures > 0) await db.update(users).set({ payFailures: 0 }).where(eq(users.id, uid));
+    const max = w.payPasswordMaxFailures;
+    const waitUntil = Date.now() + PAY_CHECK_WAIT_MS;
+    let hash: string | null = null;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const now = sql`${clock.now().toISOString()}::timestamptz`;
+      const expired = sql`(${users.payLockedUntil} is not null and ${users.payLockedUntil} <= ${now})`;
+      const failures = sql`(case when ${expired} then 0 else ${users.payFailures} end)`;
+      const pending = sql`(case when ${users.payPendingAt} < ${now} - make_interval(secs => ${PAY_PENDING_STALE_SECONDS})
+        then 0 else ${users.payPending} end)`;
+      const [reserved] = await db
+        .update(users)
+        .set({
+          payPending: sql`${pending} + 1`,
+          payPendingAt: now,
+          payFailures: failures,
+          payLockedUntil: sql`case when ${expired} then null else ${users.payLockedUntil} end`,
+        })
+        .where(
+          and(
+            eq(users.id, uid),
+            isNotNull(users.payPasswordHash),
+            or(isNull(users.payLockedUntil), lte(users.payLockedUntil, now)),
+            sql`${failures} + ${pending} < ${max}`,
+          ),
+        )
+        .returning({ hash: users.payPasswordHash });
+      if (reserved) {
+        hash = reserved.hash;
+        break;
+      }
+      const u = await userRow(uid);
+      if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
+      if (u.payLockedUntil && u.payLockedUntil > clock.now()) throw payLocked();
+      if (Date.now() > waitUntil) throw new AppError(ErrorCode.RATE_LIMITED, '支付密码校验繁忙，请稍后再试');
+      await new Promise((r) => setTimeout(r, pause + Math.random() * pause));
+    }
+    const ok = await verify(hash!, password).catch(() => false);
+    const release = sql`greatest(${users.payPending} - 1, 0)`;
+    if (ok) {
+      await db.update(users).set({ payFailures: 0, payPending: release }).where(eq(users.id, uid));
       return;
     }
+    const lockedUntil = new Date(clock.now().getTime() + w.payLockSeconds * 1000).toISOString();
     const [after] = await db
       .update(users)
       .set({
         payFailures: sql`${users.payFailures} + 1`,
-        payLockedUntil: sql`case when ${users.payFailures} + 1 >= ${w.payPasswordMaxFailures}
-          then ${new Date(clock.now().getTime() + w.payLockSeconds * 1000).toISOString()}::timestamptz else null end`,
+        payPending: release,
+        payLockedUntil: sql`case when ${users.payFailures} + 1 >= ${max} then ${lockedUntil}::timestamptz
+          else ${users.payLockedUntil} end`,
       })
       .where(eq(users.id, uid))
       .returning({ failures: users.payFailures });
-    const left = w.payPasswordMaxFailures - after!.failures;
-    if (left <= 0) {
-      await db.update(users).set({ payFailures: 0 }).where(eq(users.id, uid));
-      throw new AppError(ErrorCode.ACCOUNT_LOCKED, '支付密码错误次数过多，请1小时后再试');
-    }
+    const left = max - after!.failures;
+    if (left <= 0) throw payLocked();
     throw new AppError(ErrorCode.PASSWORD_WRONG, `支付密码错误，还可以再试${left}次`);
   }
 
-  async function bindAccount(uid: number, code: string) {
-    const openid =
-      code === 'sandbox'
-        ? config.pay.provider === 'sandbox'
-          ? `sandbox-${uid}`
-          : (() => {
-              throw new AppError(ErrorCode.CONFLICT, '沙箱账户仅在支付沙箱中可用');
-            })()
-        : (await wechat.openid(code, null)).openid;
-    await db.update(users).set({ wxOpenid: openid }).where(eq(users.id, uid));
+  /** The openid of a messaging-app OAuth code (or the sandbox's own account); nothing is stored here. */
+  async function resolveAccount(uid: number, code: string) {
+    if (code !== 'sandbox') return (await wechat.openid(code)).openid;
+    if (config.pay.provider !== 'sandbox') throw new AppError(ErrorCode.CONFLICT, '沙箱账户仅在支付沙箱中可用');
+    return `sandbox-${uid}`;
+  }
+
+  /**
+   * Sets the payout account and logs it (payout_account_changes). `bind` only when none is bound (one conditional
+   * UPDATE, so two parallel binds cannot both win); `change` after the SMS check. Every bind but the very first
+   * and every change hold withdrawals for `payoutChangeHoldSeconds`: a stolen session cannot unbind, bind its own
+   * account and take the money at once.
+   */
+  async function setAccount(uid: number, code: string, ip: string, kind: 'bind' | 'change') {
+    const openid = await resolveAccount(uid, code);
+    await db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select({ id: payoutAccountChanges.id })
+        .from(payoutAccountChanges)
+        .where(eq(payoutAccountChanges.userId, uid))
+        .limit(1);
+      const hold =
+        (kind === 'change' || earlier) && w.payoutChangeHoldSeconds > 0
+          ? new Date(clock.now().getTime() + w.payoutChangeHoldSeconds * 1000)
+          : null;
+      const [set] = await tx
+        .update(users)
+        .set({ wxOpenid: openid, ...(hold ? { payoutHoldUntil: hold } : {}) })
+        .where(and(eq(users.id, uid), kind === 'bind' ? isNull(users.wxOpenid) : isNotNull(users.wxOpenid)))
+        .returning({ id: users.id });
+      if (!set)
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          kind === 'bind' ? '已绑定提现账户，更换账户请先验证手机号' : '尚未绑定提现账户，请先绑定',
+        );
+      await tx
+        .insert(payoutAccountChanges)
+        .values({ userId: uid, kind, account: maskAccount(openid), ip, holdUntil: hold, createdAt: clock.now() });
+    });
     return info(uid);
   }
 
@@ -146,6 +220,11 @@ export function walletService(
       const u = await userRow(uid);
       if (!u.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, '请先设置支付密码');
       if (!u.wxOpenid) throw new AppError(ErrorCode.CONFLICT, '请先绑定提现账户');
+      if (u.payoutHoldUntil && u.payoutHoldUntil > clock.now())
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          `提现账户变更后${Math.round(w.payoutChangeHoldSeconds / 3600)}小时内不能提现，请于${formatDate(u.payoutHoldUntil, 'm月d日 h:i')}后再试`,
+        );
       if (q.money < w.minWithdrawal)
         throw new AppError(ErrorCode.CONFLICT, `低于最低提现金额${(w.minWithdrawal / 100).toFixed(2)}元`);
       await checkPassword(uid, q.withdrawal);
@@ -272,24 +351,36 @@ export function walletService(
       return { has_password: true };
     },
 
-    bindAccount,
+    /** Binds a payout account when none is bound; replacing one goes through `changeAccount` (SMS). */
+    bindAccount: (uid: number, code: string, ip: string) => setAccount(uid, code, ip, 'bind'),
 
-    async unbindAccount(uid: number) {
+    async unbindAccount(uid: number, ip: string) {
       const [pending] = await db
         .select({ id: withdrawals.id })
         .from(withdrawals)
         .where(and(eq(withdrawals.userId, uid), eq(withdrawals.state, 'pending')))
         .limit(1);
       if (pending) throw new AppError(ErrorCode.CONFLICT, '有处理中的提现，暂不能解绑');
-      await db.update(users).set({ wxOpenid: null }).where(eq(users.id, uid));
+      await db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ openid: users.wxOpenid })
+          .from(users)
+          .where(eq(users.id, uid))
+          .for('update');
+        if (!was?.openid) return;
+        await tx.update(users).set({ wxOpenid: null }).where(eq(users.id, uid));
+        await tx
+          .insert(payoutAccountChanges)
+          .values({ userId: uid, kind: 'unbind', account: maskAccount(was.openid), ip, createdAt: clock.now() });
+      });
       return info(uid);
     },
 
-    async changeAccount(uid: number, q: { othertel: string; code: string; wxcode: string }) {
+    async changeAccount(uid: number, q: { othertel: string; code: string; wxcode: string }, ip: string) {
       const u = await userRow(uid);
       if (q.othertel !== u.mobile) throw new AppError(ErrorCode.FORBIDDEN, '请使用本账号的手机号验证');
       await sms.check(u.mobile, 'setpassword', q.code, true);
-      return bindAccount(uid, q.wxcode);
+      return setAccount(uid, q.wxcode, ip, u.wxOpenid ? 'change' : 'bind');
     },
   };
 }

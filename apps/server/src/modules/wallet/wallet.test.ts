@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   bindWechat,
+  changeWechat,
   checkPayPassword,
   ErrorCode,
   remainingList,
@@ -12,6 +14,7 @@ import {
   withdrawal,
   withdrawalList,
 } from '@kc/shared';
+import { payoutAccountChanges } from '../../db/schema.js';
 import { ledgerCheck, transfer } from './ledger.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { demoTokens, fieldNames } from '../../test/fixtures.js';
@@ -168,5 +171,84 @@ describe('the wallet: balance, ledger, pay password, withdrawals', () => {
     expect((await t.call(walletInfo, {}, as(s.token))).data.money).toBe(7600);
     expect((await w('1.00', 'bad key!')).code).toBe(ErrorCode.VALIDATION);
     expect(await ledgerCheck(t.database.db)).toEqual([]);
+  });
+
+  it('checks at most 5 of 300 parallel pay-password guesses; the right one, sent last, is refused by the lock', async () => {
+    const s = await funded('13900000606', 5000);
+    const guesses = Array.from({ length: 299 }, (_, i) => String(200000 + i));
+    guesses.push('123456');
+    const answers = await Promise.all(guesses.map((passwd) => t.call(checkPayPassword, { passwd }, as(s.token))));
+    const checked = answers.filter((a) => a.code === 0 || a.code === ErrorCode.PASSWORD_WRONG);
+    expect(checked.length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.code === ErrorCode.ACCOUNT_LOCKED).length).toBeGreaterThanOrEqual(296);
+    expect(answers.at(-1)!.code).toBe(ErrorCode.ACCOUNT_LOCKED);
+    // the same through withdrawal, which uses the same check: locked, nothing moves
+    const w = await t.call(withdrawal, { withdrawal: '123456', money: '10' }, as(s.token));
+    expect(w).toMatchObject({ code: ErrorCode.ACCOUNT_LOCKED, message: '支付密码错误次数过多，请1小时后再试' });
+    expect((await t.call(walletInfo, {}, as(s.token))).data.money).toBe(5000);
+  }, 120_000);
+
+  it('replacing a bound payout account needs the SMS code; every change is logged and holds withdrawals for 24 h', async () => {
+    const s = await funded('13900000607', 5000);
+    // a stolen session cannot re-bind over the bound account…
+    const rebind = await t.call(bindWechat, { code: 'sandbox' }, as(s.token));
+    expect(rebind).toMatchObject({ code: ErrorCode.CONFLICT, message: '已绑定提现账户，更换账户请先验证手机号' });
+    const parallel = await Promise.all(
+      Array.from({ length: 5 }, () => t.call(bindWechat, { code: 'sandbox' }, as(s.token))),
+    );
+    expect(parallel.every((a) => a.code === ErrorCode.CONFLICT)).toBe(true);
+    // …nor unbind and bind its own without the new account waiting
+    expect((await t.call(unbindWechat, {}, as(s.token))).data.account).toBe('');
+    expect((await t.call(bindWechat, { code: 'sandbox' }, as(s.token))).code).toBe(0);
+    const held = await t.call(withdrawal, { withdrawal: '123456', money: '10' }, as(s.token));
+    expect(held.code).toBe(ErrorCode.CONFLICT);
+    expect(held.message).toMatch(/^提现账户变更后24小时内不能提现，请于\d\d月\d\d日 \d\d:\d\d后再试$/);
+    // changing it with the SMS code of the account's own mobile works, and holds as well
+    const change = { othertel: '13900000607', code: '000000', wxcode: 'sandbox' };
+    expect((await t.call(changeWechat, change, as(s.token))).code).toBe(ErrorCode.SMS_CODE_EXPIRED);
+    expect((await t.call(changeWechat, { ...change, othertel: '13900000608' }, as(s.token))).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+    await t.call(smsSend, { mobile: '13900000607', scene: 'setpassword' }, as(s.token));
+    const changed = await t.call(
+      changeWechat,
+      { ...change, code: t.smsCode('13900000607', 'setpassword') },
+      as(s.token),
+    );
+    expect(changed.data.account).toBe('沙箱测试账户');
+    const log = await t.database.db
+      .select({ kind: payoutAccountChanges.kind, hold: payoutAccountChanges.holdUntil })
+      .from(payoutAccountChanges)
+      .where(eq(payoutAccountChanges.userId, s.uid))
+      .orderBy(payoutAccountChanges.id);
+    expect(log.map((l) => [l.kind, l.hold !== null])).toEqual([
+      ['bind', false],
+      ['unbind', false],
+      ['bind', true],
+      ['change', true],
+    ]);
+    expect((await t.call(walletInfo, {}, as(s.token))).data.money).toBe(5000);
+  });
+
+  it('with PAYOUT_CHANGE_HOLD_HOURS=0 a changed account may withdraw at once', async () => {
+    const t0 = await testApp({ sms: { cooldown: 0 }, wallet: { payoutChangeHoldSeconds: 0 } });
+    try {
+      const s = await t0.loginBySms('13900000609');
+      await t0.call(smsSend, { mobile: '13900000609', scene: 'setpassword' }, as(s.token));
+      const code = t0.smsCode('13900000609', 'setpassword');
+      await t0.call(setPassword, { operation: 'set', withdrawal: '123456', code }, as(s.token));
+      await t0.call(bindWechat, { code: 'sandbox' }, as(s.token));
+      await t0.call(unbindWechat, {}, as(s.token));
+      await t0.call(bindWechat, { code: 'sandbox' }, as(s.token));
+      await t0.database.db.transaction((tx) =>
+        transfer(tx, { kind: 'platform', name: 'promotions' }, { kind: 'user', ownerId: s.uid }, 1000, '活动奖励', {
+          type: 'test',
+          id: s.uid,
+        }),
+      );
+      expect((await t0.call(withdrawal, { withdrawal: '123456', money: '5' }, as(s.token))).code).toBe(0);
+    } finally {
+      await t0.close();
+    }
   });
 });

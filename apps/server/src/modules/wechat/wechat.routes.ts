@@ -4,5 +4,5 @@ import type { Module } from '../module.js';
 export const wechatModule: Module = ({ register, services: { wechat } }) => {
   register(jssdk, (q) => wechat.jssdk(q.url));
   register(wxOauthUrl, async (q) => wechat.oauthUrl(q.scope, q.redirect, q.state));
-  register(getOpenid, (q, ctx) => wechat.openid(q.code, ctx.user?.uid ?? null));
+  register(getOpenid, (q) => wechat.openid(q.code));
 };

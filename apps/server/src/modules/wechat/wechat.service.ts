@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { jssdkSignature, newNonce } from './jssdk-signature.js';
 import type { WechatClient } from './wechat.client.js';
 
 const OAUTH_BASE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
-export function wechatService(db: Db, client: WechatClient) {
+export function wechatService(client: WechatClient) {
   return {
     async jssdk(url: string) {
       const appId = client.appId();
@@ -27,11 +24,12 @@ export function wechatService(db: Db, client: WechatClient) {
       return { url: `${OAUTH_BASE}?${qs}#wechat_redirect` };
     },
 
-    /** The openid of an OAuth code; remembered on the caller's account when logged in. */
-    async openid(code: string, uid: number | null) {
-      const openid = await client.openidByCode(code);
-      if (uid !== null) await db.update(users).set({ wxOpenid: openid }).where(eq(users.id, uid));
-      return { openid };
+    /**
+     * The openid of an OAuth code, for paying inside the messaging app. It never touches the payout account:
+     * that changes only through bindwechat / changewechat (wallet.service.ts).
+     */
+    async openid(code: string) {
+      return { openid: await client.openidByCode(code) };
     },
   };
 }

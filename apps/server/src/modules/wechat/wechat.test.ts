@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ErrorCode, getOpenid, jssdk, login, wxOauthUrl } from '@kc/shared';
+import { bindWechat, ErrorCode, getOpenid, jssdk, login, walletInfo, wxOauthUrl } from '@kc/shared';
 import { users } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
@@ -107,11 +107,13 @@ describe('jssdk and openid with live credentials (against a fake messaging-app A
     expect(hits.filter((h) => h.startsWith('/cgi-bin'))).toEqual(['/cgi-bin/token', '/cgi-bin/ticket/getticket']);
   });
 
-  it('trades a code for the openid and remembers it on the logged-in account', async () => {
+  it('trades a code for the openid, and never touches the payout account with it', async () => {
     const token = (await t.call(login, { mobile: '13800000001', password: DEMO_PASSWORD })).data.token;
+    expect((await t.call(bindWechat, { code: 'sandbox' }, { token })).data.account).toBe('沙箱测试账户');
     expect((await t.call(getOpenid, { code: 'good' }, { token })).data).toEqual({ openid: 'o-user-1' });
     const [row] = await t.database.db.select({ o: users.wxOpenid }).from(users).where(eq(users.mobile, '13800000001'));
-    expect(row?.o).toBe('o-user-1');
+    expect(row?.o).toMatch(/^sandbox-\d+$/);
+    expect((await t.call(walletInfo, {}, { token })).data.account).toBe('沙箱测试账户');
     expect(await t.call(getOpenid, { code: 'bad' })).toMatchObject({ code: ErrorCode.UPSTREAM_FAILED });
     expect((await t.call(getOpenid, { code: 'a b' })).code).toBe(ErrorCode.VALIDATION);
   });

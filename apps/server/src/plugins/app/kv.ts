@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -9,6 +10,19 @@ export interface Kv {
   setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Increments; the first increment starts the key's time to live. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Decrements a counter that exists (never below 0, never creating it): gives back a reserved attempt. */
+  decr(key: string): Promise<void>;
+  /**
+   * Checks a one-time code in one atomic step, so parallel guesses cannot outrun the count: a try is reserved
+   * (`tries` +1) *before* the comparison; past `maxTries` the code is burnt and nothing is compared. A match gives
+   * the try back and, with `consume`, deletes the code (exactly one of concurrent callers gets `ok`).
+   */
+  checkCode(
+    codeKey: string,
+    triesKey: string,
+    code: string,
+    opts: { maxTries: number; ttlSeconds: number; consume: boolean },
+  ): Promise<CodeCheck>;
   /** Deletes; true when the key existed (so one caller of several wins). */
   del(key: string): Promise<boolean>;
   /** Remaining seconds to live, 0 when absent. */
@@ -25,6 +39,12 @@ export interface Kv {
   close(): Promise<void>;
 }
 
+/** `wrong`: tries used so far (the code is burnt when it reaches the maximum). */
+export type CodeCheck = { result: 'ok' } | { result: 'expired' } | { result: 'wrong'; tries: number; burnt: boolean };
+
+/** Sweep the memory store of expired keys every this many writes (a flood of new keys must not grow it for ever). */
+const SWEEP_EVERY = 1000;
+
 export function memoryKv(now: () => number = Date.now): Kv {
   const map = new Map<string, { value: string; expires: number }>();
   const bus = new EventEmitter().setMaxListeners(0);
@@ -33,19 +53,50 @@ export function memoryKv(now: () => number = Date.now): Kv {
     if (e && e.expires <= now()) map.delete(key);
     return map.get(key);
   };
+  let writes = 0;
+  const put = (k: string, value: string, expires: number) => {
+    if (++writes % SWEEP_EVERY === 0) {
+      const t = now();
+      for (const [key, e] of map) if (e.expires <= t) map.delete(key);
+    }
+    map.set(k, { value, expires });
+  };
+  // every method below runs without an await between its read and its write, so each is atomic in one process
   return {
     get: async (k) => live(k)?.value ?? null,
-    set: async (k, value, ttl) => void map.set(k, { value, expires: now() + ttl * 1000 }),
+    set: async (k, value, ttl) => void put(k, value, now() + ttl * 1000),
     setIfAbsent: async (k, value, ttl) => {
       if (live(k)) return false;
-      map.set(k, { value, expires: now() + ttl * 1000 });
+      put(k, value, now() + ttl * 1000);
       return true;
     },
     incr: async (k, ttl) => {
       const e = live(k);
       const n = (e ? Number(e.value) : 0) + 1;
-      map.set(k, { value: String(n), expires: e?.expires ?? now() + ttl * 1000 });
+      put(k, String(n), e?.expires ?? now() + ttl * 1000);
       return n;
+    },
+    decr: async (k) => {
+      const e = live(k);
+      if (e && Number(e.value) > 0) e.value = String(Number(e.value) - 1);
+    },
+    checkCode: async (codeKey, triesKey, code, o) => {
+      const stored = live(codeKey);
+      if (!stored) return { result: 'expired' };
+      const t = live(triesKey);
+      const tries = (t ? Number(t.value) : 0) + 1;
+      put(triesKey, String(tries), t?.expires ?? now() + o.ttlSeconds * 1000);
+      if (tries > o.maxTries) {
+        map.delete(codeKey);
+        return { result: 'wrong', tries: o.maxTries, burnt: true };
+      }
+      if (sameCode(stored.value, code)) {
+        map.get(triesKey)!.value = String(tries - 1);
+        if (o.consume) map.delete(codeKey);
+        return { result: 'ok' };
+      }
+      if (tries >= o.maxTries) map.delete(codeKey);
+      return { result: 'wrong', tries, burnt: tries >= o.maxTries };
     },
     del: async (k) => (live(k) ? map.delete(k) : false),
     ttl: async (k) => {
@@ -64,6 +115,31 @@ export function memoryKv(now: () => number = Date.now): Kv {
     },
   };
 }
+
+const sameCode = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** checkCode in Redis: one script, so the reservation of a try, the comparison and the burn are one atomic step. */
+const CHECK_CODE = `
+local stored = redis.call('GET', KEYS[1])
+if not stored then return {0, 0} end
+local tries = redis.call('INCR', KEYS[2])
+if tries == 1 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
+local max = tonumber(ARGV[2])
+if tries > max then redis.call('DEL', KEYS[1]) return {2, max} end
+if stored == ARGV[1] then
+  redis.call('DECR', KEYS[2])
+  if ARGV[4] == '1' then redis.call('DEL', KEYS[1]) end
+  return {1, 0}
+end
+if tries >= max then redis.call('DEL', KEYS[1]) end
+return {2, tries}
+`;
+const DECR_EXISTING = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
 
 /**
  * Redis: shared by every instance. While Redis is down a command fails within about a second (a couple of
@@ -92,6 +168,22 @@ export function redisKv(url: string, prefix = 'kc:', onError: (e: unknown) => vo
     incr: async (k, ttl) => {
       const res = await redis.multi().incr(k).expire(k, ttl, 'NX').exec();
       return Number(res?.[0]?.[1]);
+    },
+    decr: async (k) => void (await redis.eval(DECR_EXISTING, 1, k)),
+    checkCode: async (codeKey, triesKey, code, o) => {
+      const [kind, tries] = (await redis.eval(
+        CHECK_CODE,
+        2,
+        codeKey,
+        triesKey,
+        code,
+        String(o.maxTries),
+        String(o.ttlSeconds),
+        o.consume ? '1' : '0',
+      )) as [number, number];
+      if (kind === 0) return { result: 'expired' };
+      if (kind === 1) return { result: 'ok' };
+      return { result: 'wrong', tries, burnt: tries >= o.maxTries };
     },
     del: async (k) => (await redis.del(k)) > 0,
     ttl: async (k) => Math.max(0, await redis.ttl(k)),
