@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField, mobileField } from '../common/fields.js';
+import { displayText, idField, imageUrlField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { issueResultSchema } from '../publisher/publisher.contract.js';
 
@@ -55,12 +55,9 @@ export const distributeClaim = defineCall({
     'The recipient claims a distributed item with the holder’s name, photo and tags (a pass is tied to its named holder)',
   query: z.strictObject({
     holding_id: idField(),
-    holder_name: z.string().trim().min(2, '请输入姓名').max(20, '姓名最多20个字'),
-    holder_photo: z
-      .string()
-      .max(512)
-      .regex(/^(\/|https?:\/\/)/, '请上传照片'),
-    holder_tags: z.array(z.string().trim().min(1).max(10, '标签最多10个字')).max(5, '最多5个标签').default([]),
+    holder_name: displayText().min(2, '请输入姓名').max(20, '姓名最多20个字'),
+    holder_photo: imageUrlField('请上传照片'),
+    holder_tags: z.array(displayText().min(1).max(10, '标签最多10个字')).max(5, '最多5个标签').default([]),
   }),
   data: receivedSchema,
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from '../common/errors.js';
+import { isImageUrl } from '../common/fields.js';
 import { isChineseName, isIdNumber, isNumericString, normalizeMobile } from '../common/validators.js';
 import type { FormField } from './form.contract.js';
 
@@ -41,10 +42,7 @@ const CHECKS: Record<FormField['kind'], Check> = {
     v.every((p) => typeof p === 'string' && p.length > 0 && p.length <= 20)
       ? { value: v }
       : { error: '请选择地区' },
-  image: (v) =>
-    typeof v === 'string' && v.length <= 512 && /^(\/|https?:\/\/)/.test(v)
-      ? { value: v }
-      : { error: '图片无效，请重新上传' },
+  image: (v) => (typeof v === 'string' && isImageUrl(v) ? { value: v } : { error: '图片无效，请重新上传' }),
 };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

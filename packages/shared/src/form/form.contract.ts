@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField } from '../common/fields.js';
+import { displayText, idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 /** Field kinds a Chinese event form needs; values are checked with the validators of spec 5. */
@@ -36,12 +36,9 @@ export const formFieldKindLabel: Record<FormFieldKind, string> = {
 const formFieldShape = {
   key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线'),
   kind: z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' }),
-  label: z.string().trim().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
+  label: displayText().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
   required: z.boolean().default(false),
-  options: z
-    .array(z.string().trim().min(1, '选项不能为空').max(30, '选项最多30个字'))
-    .max(20, '最多20个选项')
-    .default([]),
+  options: z.array(displayText().min(1, '选项不能为空').max(30, '选项最多30个字')).max(20, '最多20个选项').default([]),
   placeholder: z.string().max(40).default(''),
 };
 const choicesHaveOptions = (f: { kind: FormFieldKind; options: string[] }) =>
@@ -69,7 +66,7 @@ export const formSave = defineCall({
   summary: 'Create (no id) or update an application form of the b_id business',
   query: z.strictObject({
     id: idField().optional(),
-    title: z.string().trim().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
+    title: displayText().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
     description: z.string().max(500, '说明最多500个字').default(''),
     fields: z
       .array(formFieldInput)

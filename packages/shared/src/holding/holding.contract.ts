@@ -1,6 +1,6 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
-import { idField, INT32_MAX, mobileField } from '../common/fields.js';
+import { displayText, idField, imageUrlField, INT32_MAX, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { isChineseName, isIdNumber } from '../common/validators.js';
 
@@ -238,7 +238,7 @@ export const receiveResult = defineCall({
 });
 
 const recipientFields = {
-  name: z.string().trim().refine(isChineseName, '请输入正确的中文姓名'),
+  name: displayText().refine(isChineseName, '请输入正确的中文姓名'),
   mobile: mobileField,
   id_number: z
     .string()
@@ -414,11 +414,8 @@ export const certRegister = defineCall({
   summary: 'The holder registers (or, before its first use, edits) the named person of their pass with a photo',
   query: z.strictObject({
     cert_sn: z.string().trim().min(1, '缺少证件编号').max(32),
-    holder_name: z.string().trim().refine(isChineseName, '请输入正确的中文姓名'),
-    holder_photo: z
-      .string()
-      .max(512)
-      .regex(/^(\/|https?:\/\/)/, '请上传照片'),
+    holder_name: displayText().refine(isChineseName, '请输入正确的中文姓名'),
+    holder_photo: imageUrlField('请上传照片'),
     holder_id_number: recipientFields.id_number,
   }),
   data: certSchema,

@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField } from '../common/fields.js';
+import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 /** Stored (administrative) states of an item; the displayed status of spec 4 is computed from them (docs/issuing.md). */
@@ -26,12 +26,9 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
 /** Every field of an item (spec 3.4 and the issuing issue); a draft may leave any out, submitting needs them all. */
 export const itemFields = {
   project_id: idField('请选择项目'),
-  name: z.string().trim().min(1, '请输入名称').max(40, '名称最多40个字'),
+  name: displayText().min(1, '请输入名称').max(40, '名称最多40个字'),
   template_kind: oneOf([1, 2], '请选择模板类型'),
-  style_icon: z
-    .string()
-    .max(512)
-    .regex(/^$|^(\/|https?:\/\/)/, '图标地址无效'),
+  style_icon: imageUrlField('图标地址无效', { allowEmpty: true }),
   style_color: z.string().regex(/^$|^#[0-9a-fA-F]{6}$/, '颜色格式为 #RRGGBB'),
   par_value: fen('面值'),
   sell_value: fen('售价'),

@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField } from '../common/fields.js';
+import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
 export const PROJECT_STATES = ['draft', 'published'] as const;
@@ -9,16 +9,13 @@ const seconds = z.number({ error: '请选择日期' }).int().min(946684800, '日
 
 /** The fields of a project; a draft may leave any of them out, publishing needs them all. */
 export const projectFields = {
-  name: z.string().trim().min(1, '请输入项目名称').max(40, '项目名称最多40个字'),
+  name: displayText().min(1, '请输入项目名称').max(40, '项目名称最多40个字'),
   kind: z.number({ error: '请选择项目类型' }).int().min(1, '请选择项目类型').max(5, '请选择项目类型'),
   start_time: seconds,
   end_time: seconds,
-  venue: z.string().trim().min(1, '请输入场馆').max(60, '场馆最多60个字'),
+  venue: displayText().min(1, '请输入场馆').max(60, '场馆最多60个字'),
   address: z.string().trim().max(120, '地址最多120个字'),
-  cover: z
-    .string()
-    .max(512)
-    .regex(/^(\/|https?:\/\/)/, '封面地址无效'),
+  cover: imageUrlField('封面地址无效'),
   intro: z.string().max(2000, '简介最多2000个字'),
 };
 

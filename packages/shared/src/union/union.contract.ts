@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField } from '../common/fields.js';
+import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { formFieldInput, formFieldSchema } from '../form/form.contract.js';
 
@@ -64,13 +64,9 @@ export const campaignSave = defineCall({
   query: z
     .strictObject({
       id: idField().optional(),
-      title: z.string().trim().min(1, '请输入活动名称').max(40, '活动名称最多40个字'),
+      title: displayText().min(1, '请输入活动名称').max(40, '活动名称最多40个字'),
       description: z.string().max(2000, '说明最多2000个字').default(''),
-      cover: z
-        .string()
-        .max(512)
-        .regex(/^$|^(\/|https?:\/\/)/, '封面地址无效')
-        .default(''),
+      cover: imageUrlField('封面地址无效', { allowEmpty: true }).default(''),
       start_time: seconds,
       end_time: seconds,
       fields: z.array(formFieldInput).min(1, '请至少添加一个字段').max(30, '最多30个字段'),

@@ -1,6 +1,6 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
-import { mobileField, passwordField, smsCodeField } from '../common/fields.js';
+import { displayText, imageUrlField, mobileField, passwordField, smsCodeField } from '../common/fields.js';
 import { ROLES } from '../app/enums.js';
 
 export const userInfoSchema = z.object({
@@ -39,12 +39,9 @@ export const roleGrantSchema = z.object({
   business_name: z.string().nullable(),
 });
 
-const nickname = z.string().trim().min(1, '昵称不能为空').max(20, '昵称最多20个字');
-const signature = z.string().trim().max(60, '签名最多60个字');
-const headimg = z
-  .string()
-  .max(512)
-  .regex(/^(\/|https?:\/\/)/, '头像地址无效');
+const nickname = displayText().min(1, '昵称不能为空').max(20, '昵称最多20个字');
+const signature = displayText().max(60, '签名最多60个字');
+const headimg = imageUrlField('头像地址无效');
 
 export const login = defineCall({
   path: '/api/user/1.0.0/login',

@@ -1,7 +1,7 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
-import { idField, mobileField } from '../common/fields.js';
+import { displayText, idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { holdingCardSchema, writeOffRecordSchema } from '../holding/holding.contract.js';
 
@@ -66,7 +66,7 @@ export const checkpointSave = defineCall({
     .strictObject({
       id: idField().optional(),
       item_id: idField(),
-      point_name: z.string().trim().min(1, '请输入核销点名称').max(30, '核销点名称最多30个字'),
+      point_name: displayText().min(1, '请输入核销点名称').max(30, '核销点名称最多30个字'),
       point_location: z.string().trim().min(1, '请输入核销点地址').max(100, '地址最多100个字'),
       point_longitude: coordinate(-180, 180, '经度').default(null),
       point_latitude: coordinate(-90, 90, '纬度').default(null),

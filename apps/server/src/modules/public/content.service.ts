@@ -21,7 +21,7 @@ export function contentService(repo: ContentRepository, storage: Storage, servic
     },
 
     async signUpload(uid: number, contentType: string) {
-      const signed = storage.presign(uid, contentType);
+      const signed = await storage.presign(uid, contentType);
       await repo.insertUpload({ key: signed.key, userId: uid, contentType });
       return { ...signed, method: 'PUT' as const, max_bytes: storage.maxBytes };
     },

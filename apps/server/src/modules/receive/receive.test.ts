@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -139,6 +140,70 @@ describe('receiving free items, family members, surveys and spm attribution', ()
     );
     expect((await t.call(receiveSurveySubmit, { id: h, type: 1, value }, as(tok.owner))).code).toBe(
       ErrorCode.NOT_FOUND,
+    );
+  });
+
+  it('the general survey is answered once per user: a second answer is 10009 and stores nothing', async () => {
+    const p = await t.loginBySms('13900000501');
+    const answers = async () =>
+      (await rows<{ n: number }>(t, sql`select count(*)::int as n from survey_answers where user_id = ${p.uid}`))[0]!.n;
+    expect((await t.call(surveySubmit, { type: 1, value: { source: '微信' } }, as(p.token))).code).toBe(0);
+    expect(await t.call(surveySubmit, { type: 1, value: { source: '抖音' } }, as(p.token))).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      message: '已提交过问卷',
+    });
+    expect(await answers()).toBe(1);
+    const [first] = await rows<{ value: Record<string, string> }>(
+      t,
+      sql`select value from survey_answers where user_id = ${p.uid}`,
+    );
+    expect(first!.value).toEqual({ source: '微信' });
+    // the survey after receiving an item is its own, once per item held
+    const h = (await t.call(receiveUser, { item_id: await approvedItem(t, tok) }, as(p.token))).data.holding_id;
+    expect((await t.call(receiveSurveySubmit, { id: h, type: 1, value: { day: '周日' } }, as(p.token))).code).toBe(0);
+    expect(await answers()).toBe(2);
+    // another user still answers
+    expect((await t.call(surveySubmit, { type: 1, value: { source: '微信' } }, as(tok.owner))).code).toBe(0);
+  });
+
+  it('ten parallel answers of the general survey: exactly one is stored, the others are 10009', async () => {
+    const p = await t.loginBySms('13900000502');
+    const codes = (
+      await Promise.all(
+        Array.from({ length: 10 }, () => t.call(surveySubmit, { type: 1, value: { source: '朋友推荐' } }, as(p.token))),
+      )
+    ).map((r) => r.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === ErrorCode.CONFLICT)).toHaveLength(9);
+    const stored = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from survey_answers where user_id = ${p.uid} and holding_id is null`,
+    );
+    expect(stored[0]!.n).toBe(1);
+  });
+
+  it('migration 0023 keeps the first of earlier duplicate general answers and then refuses another', async () => {
+    const p = await t.loginBySms('13900000503');
+    const statements = (await readFile(new URL('../../../drizzle/0023_survey_once.sql', import.meta.url), 'utf8'))
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim());
+    expect(statements).toHaveLength(2);
+    // the table as it was before the migration: the partial index absent, three answers of one user
+    await rows(t, sql`drop index survey_answers_general`);
+    for (const source of ['微信', '抖音', '其他']) {
+      await rows(
+        t,
+        sql`insert into survey_answers (user_id, type, value) values (${p.uid}, 1, ${JSON.stringify({ source })}::jsonb)`,
+      );
+    }
+    for (const statement of statements) await rows(t, sql.raw(statement));
+    const left = await rows<{ value: Record<string, string> }>(
+      t,
+      sql`select value from survey_answers where user_id = ${p.uid}`,
+    );
+    expect(left.map((r) => r.value)).toEqual([{ source: '微信' }]);
+    expect((await t.call(surveySubmit, { type: 1, value: { source: '微信' } }, as(p.token))).code).toBe(
+      ErrorCode.CONFLICT,
     );
   });
 

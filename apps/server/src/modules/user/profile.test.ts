@@ -65,6 +65,44 @@ describe('profile: index, userinfo, edits, about us', () => {
     expect(await t.call(userEdit, {}, { token: visitor })).toMatchObject({ message: '没有需要修改的内容' });
   });
 
+  it('refuses avatars another host could serve (//host, /\\host) and keeps the stored one', async () => {
+    const fresh = await t.loginBySms('13900000311');
+    const as = { token: fresh.token };
+    const avatar = async () =>
+      (await rows<{ headimg: string }>(t, sql`select headimg from users where id = ${fresh.uid}`))[0]!.headimg;
+    expect((await t.call(userEdit, { headimg: '/uploads/1/abc.png' }, as)).data.headimg).toBe('/uploads/1/abc.png');
+    for (const headimg of ['//evil.example/x.png', '/\\evil.example/x.png', 'https://user@evil.example/x.png']) {
+      expect(await t.call(userEdit, { headimg }, as), headimg).toMatchObject({
+        code: ErrorCode.VALIDATION,
+        message: '头像地址无效',
+      });
+    }
+    expect(await avatar()).toBe('/uploads/1/abc.png');
+    expect((await t.call(userInfo, {}, as)).data.headimg).toBe('/uploads/1/abc.png');
+    expect((await t.call(userEdit, { headimg: 'https://cdn.example.com/a.png' }, as)).data.headimg).toBe(
+      'https://cdn.example.com/a.png',
+    );
+  });
+
+  it('drops invisible characters (zero-width, bidirectional controls) from nickname and signature', async () => {
+    const fresh = await t.loginBySms('13900000312');
+    const as = { token: fresh.token };
+    const r = await t.call(userEdit, { nickname: '老\u202E李\u200B', signature: '\u2066爱\uFEFF骑行\u2069 ' }, as);
+    expect(r.data).toMatchObject({ nickname: '老李', signature: '爱骑行' });
+    expect((await t.call(userInfo, {}, as)).data).toMatchObject({ nickname: '老李', signature: '爱骑行' });
+    const [stored] = await rows<{ nickname: string; signature: string }>(
+      t,
+      sql`select nickname, signature from users where id = ${fresh.uid}`,
+    );
+    expect(stored).toEqual({ nickname: '老李', signature: '爱骑行' });
+    for (const nickname of ['\u200B\u200B', '\u202E\u202E', ' \u2066\u2069 ']) {
+      for (const r of [await t.call(userEdit, { nickname }, as), await t.call(userEditField, { nickname }, as)]) {
+        expect(r).toMatchObject({ code: ErrorCode.VALIDATION, message: '昵称不能为空' });
+      }
+    }
+    expect((await t.call(userInfo, {}, as)).data.nickname).toBe('老李');
+  });
+
   it('usereditfield edits the nickname alone', async () => {
     expect((await t.call(userEditField, { nickname: '单改昵称' }, { token: visitor })).data.nickname).toBe('单改昵称');
     expect((await t.call(userEditField, { signature: 'x' }, { token: visitor })).code).toBe(ErrorCode.VALIDATION);

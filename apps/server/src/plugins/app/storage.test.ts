@@ -103,7 +103,7 @@ describe('uploads: type and size limits, re-encoding, no path traversal', () => 
     ).data;
     expect(signed.key).toMatch(new RegExp(`^${uid}/[0-9a-f-]{36}\\.jpg$`));
     expect(signed.max_bytes).toBe(t.config.upload.maxBytes);
-    expect(() => t.services.storage.presign(uid, 'image/svg+xml')).toThrow('仅支持 jpg/png/webp/gif 图片');
+    await expect(t.services.storage.presign(uid, 'image/svg+xml')).rejects.toThrow('仅支持 jpg/png/webp/gif 图片');
   });
 
   it('stores a JPEG re-encoded: turned upright by its EXIF, metadata gone, served as an image that cannot run', async () => {
@@ -371,5 +371,42 @@ describe('uploads: an expired signed URL', () => {
     });
     expect(res.json()).toMatchObject({ code: ErrorCode.FORBIDDEN, message: '上传地址已过期，请重新上传' });
     expect((await t.app.inject({ method: 'GET', url: signed.url })).statusCode).toBe(404);
+  });
+});
+
+describe('uploads: signed URLs per user and hour', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp({ upload: { hourlyMax: 3 } });
+  });
+  afterAll(() => t.close());
+
+  const signAs = (token: string, content_type: ImageType = 'image/png') =>
+    t.call(uploadSign, { filename: 'a.png', content_type }, { token });
+  const signedRows = async (userId: number) =>
+    (await t.database.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
+
+  it('signs hourlyMax URLs for a user, then refuses with 10029 and signs nothing; another user is not limited', async () => {
+    const a = await t.loginBySms('13900000401');
+    const b = await t.loginBySms('13900000402');
+    for (let i = 0; i < 3; i++) expect((await signAs(a.token)).code).toBe(0);
+    const refused = await signAs(a.token, 'image/jpeg');
+    expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED, message: '上传过于频繁，请稍后再试' });
+    expect(refused.data).toBeFalsy();
+    expect((await signAs(a.token)).code).toBe(ErrorCode.RATE_LIMITED);
+    expect(await signedRows(a.uid)).toBe(3);
+    // a refused content type is not counted
+    expect((await signAs(b.token, 'image/svg+xml' as ImageType)).code).toBe(ErrorCode.VALIDATION);
+    for (let i = 0; i < 3; i++) expect((await signAs(b.token)).code).toBe(0);
+    expect((await signAs(b.token)).code).toBe(ErrorCode.RATE_LIMITED);
+    expect(await signedRows(b.uid)).toBe(3);
+  });
+
+  it('holds under parallel requests: of 10 at once exactly 3 are signed', async () => {
+    const c = await t.loginBySms('13900000403');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signAs(c.token)));
+    expect(answers.filter((r) => r.code === 0)).toHaveLength(3);
+    expect(answers.filter((r) => r.code === ErrorCode.RATE_LIMITED)).toHaveLength(7);
+    expect(await signedRows(c.uid)).toBe(3);
   });
 });

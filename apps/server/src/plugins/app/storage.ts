@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import sharp, { type Metadata } from 'sharp';
 import { ErrorCode } from '@kc/shared';
 import { AppError } from './errors.js';
+import type { Kv } from './kv.js';
 
 const PNG_MAGIC = Buffer.from('89504e470d0a1a0a', 'hex');
 
@@ -94,6 +95,10 @@ export function localStorage(opts: {
   secret: string;
   urlTtl: number;
   maxBytes: number;
+  /** counts the URLs signed per user and hour (shared by every instance when it is Redis) */
+  kv: Kv;
+  /** signed upload URLs per user per hour; the next one is refused with 10029 until the hour is over */
+  hourlyMax: number;
   /** the longest side of a stored image in pixels (larger ones are scaled down) */
   maxDimension?: number;
 }) {
@@ -127,8 +132,11 @@ export function localStorage(opts: {
   return {
     maxBytes: opts.maxBytes,
     maxDimension,
-    presign(uid: number, contentType: string) {
+    async presign(uid: number, contentType: string) {
       if (!isImageType(contentType)) throw new AppError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
+      // one atomic increment per signing, so parallel requests cannot get past the limit together
+      if ((await opts.kv.incr(`upload:hour:${uid}`, 3600)) > opts.hourlyMax)
+        throw new AppError(ErrorCode.RATE_LIMITED, '上传过于频繁，请稍后再试');
       const key = `${uid}/${randomUUID()}.${TYPES[contentType].ext}`;
       const exp = Date.now() + opts.urlTtl * 1000;
       const qs = new URLSearchParams({ ct: contentType, exp: String(exp), sig: sig(key, contentType, exp) });
