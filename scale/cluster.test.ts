@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdingWatch, login, receiveUser } from '@kc/shared';
-import { call, freePort, preparedDatabase, REDIS_URL, root, until } from './lib.js';
+import { call, freePort, MONITOR_HEADERS, MONITOR_TOKEN, preparedDatabase, REDIS_URL, root, until } from './lib.js';
 
 describe('npm run start:cluster', () => {
   let db: Awaited<ReturnType<typeof preparedDatabase>>;
@@ -45,6 +45,7 @@ describe('npm run start:cluster', () => {
         CLUSTER_WORKERS: '2',
         SEED: 'false',
         LOG_LEVEL: 'warn',
+        MONITOR_TOKEN,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -59,7 +60,12 @@ describe('npm run start:cluster', () => {
       await until(
         'both workers to answer',
         async () => {
-          const r = (await freshConnectionGet(`${url}/readyz`)) as { instance: string; ok: boolean; pid: number };
+          // the instance and pid are told only to the monitor
+          const r = (await freshConnectionGet(`${url}/readyz`, MONITOR_HEADERS)) as {
+            instance: string;
+            ok: boolean;
+            pid: number;
+          };
           if (r.ok) seen.set(r.instance, r.pid);
           return seen.size === 2;
         },
@@ -94,10 +100,10 @@ describe('npm run start:cluster', () => {
 });
 
 /** A GET on a new connection (fetch keeps one connection alive, which a single worker would then serve for ever). */
-function freshConnectionGet(url: string): Promise<unknown> {
+function freshConnectionGet(url: string, headers: Record<string, string> = {}): Promise<unknown> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: false, timeout: 2000 }, (res) => {
+      .get(url, { agent: false, timeout: 2000, headers }, (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
         res.on('end', () => resolve(JSON.parse(body)));

@@ -17,6 +17,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const user = os.userInfo().username;
 export const ADMIN_DB = process.env.TEST_DATABASE_URL ?? `postgres://${user}@127.0.0.1:5432/test`;
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The monitoring token every started server gets (MONITOR_TOKEN): /healthz and /readyz name the instance and pid
+ * only to a request with this header.
+ */
+export const MONITOR_TOKEN = 'scale-monitor-token-0123456789';
+export const MONITOR_HEADERS = { 'x-monitor-token': MONITOR_TOKEN };
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function freePort(): Promise<number> {
@@ -75,6 +81,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
         LOG_LEVEL: 'info',
         INSTANCE_ID: name,
         SEED: 'false',
+        MONITOR_TOKEN,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

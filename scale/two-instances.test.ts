@@ -17,7 +17,7 @@ import {
   userInfo,
   writeOff,
 } from '@kc/shared';
-import { call, preparedDatabase, REDIS_URL, startInstance, until, type Instance } from './lib.js';
+import { call, MONITOR_HEADERS, preparedDatabase, REDIS_URL, startInstance, until, type Instance } from './lib.js';
 
 const PASSWORD = 'Demo@1234';
 const VISITOR = '13800000001';
@@ -60,7 +60,9 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   });
 
   it('each instance is its own process, ready and named', async () => {
-    const [ra, rb] = await Promise.all([a, b].map(async (i) => (await fetch(`${i.url}/readyz`)).json()));
+    const [ra, rb] = await Promise.all(
+      [a, b].map(async (i) => (await fetch(`${i.url}/readyz`, { headers: MONITOR_HEADERS })).json()),
+    );
     expect(ra).toMatchObject({ ok: true, instance: 'A', database: 'ok', kv: 'ok' });
     expect(rb).toMatchObject({ ok: true, instance: 'B', database: 'ok', kv: 'ok' });
   });

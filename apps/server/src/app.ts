@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@kc/shared';
 import type { Config } from './config/config.js';
@@ -9,6 +10,7 @@ import { registerErrorHandler } from './plugins/app/errors.js';
 import { memoryKv, redisKv, type Kv } from './plugins/app/kv.js';
 import { consoleSms, type SmsProvider } from './plugins/app/sms.js';
 import { registerWeb } from './plugins/app/web.js';
+import { registerHelmet } from './plugins/external/helmet.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -37,7 +39,9 @@ export interface App {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For/-Proto/-Host count only from these proxies (TRUST_PROXY); by default the socket address is
+    // the client's (req.ip: the per-address SMS and login limits), so a forged header changes nothing
+    trustProxy: config.security.trustProxy,
     bodyLimit: 1024 * 1024,
     // a URL Fastify cannot even route (broken percent-encoding, e.g. /api/%zz): HTTP 400 (no route was reached, so
     // nothing may look served, not even to HEAD) with the envelope every client mistake gets
@@ -60,15 +64,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   registerErrorHandler(app);
+  // browser protections (CSP, frame and sniffing headers) on every response, before any route
+  await registerHelmet(app, config.security);
   const register = callRegistrar(app, config.product, services.sessions.authenticate);
   for (const mod of modules) mod({ app, register, services, config });
   await services.storage.register(app, (key, bytes) =>
     services.contentRepo.markUploaded(key, bytes).then(() => undefined),
   );
-  // liveness: the process answers; readiness: it can serve (database and shared state reachable, not draining)
+  // liveness: the process answers; readiness: it can serve (database and shared state reachable, not draining).
+  // Anyone may ask; the host, pid and checks only with the monitoring token (header x-monitor-token).
   let draining = false;
-  app.get('/healthz', async () => ({ ok: true, instance: config.instanceId }));
-  app.get('/readyz', async (_req, reply) => {
+  const monitor = monitorCheck(config.security.monitorToken);
+  app.get('/healthz', async (req) =>
+    monitor(req) ? { ok: true, instance: config.instanceId, pid: process.pid, draining } : { ok: true },
+  );
+  app.get('/readyz', async (req, reply) => {
     const check = (p: Promise<unknown>) =>
       p.then(
         () => 'ok',
@@ -78,7 +88,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const ok = !draining && db === 'ok' && shared === 'ok';
     return reply
       .status(ok ? 200 : 503)
-      .send({ ok, instance: config.instanceId, pid: process.pid, draining, database: db, kv: shared });
+      .send(
+        monitor(req)
+          ? { ok, instance: config.instanceId, pid: process.pid, draining, database: db, kv: shared }
+          : { ok },
+      );
   });
   await registerWeb(app, config.webDist, config.product);
 
@@ -95,5 +109,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await kv.close();
       if (!opts.database) await database.close();
     },
+  };
+}
+
+/** Whether a request carries the monitoring token (constant-time; no token configured → never). */
+function monitorCheck(token: string | undefined): (req: FastifyRequest) => boolean {
+  if (!token) return () => false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  const expected = digest(token);
+  return (req) => {
+    const given = req.headers['x-monitor-token'];
+    return typeof given === 'string' && timingSafeEqual(digest(given), expected);
   };
 }

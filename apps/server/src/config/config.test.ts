@@ -24,4 +24,72 @@ describe('config', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
+
+  it('refuses the sandbox payment in production unless ALLOW_SANDBOX_PAY=true says it is a demo', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/\bPAY_PROVIDER\b/);
+    expect(() => loadConfig(production)).toThrow(/\bALLOW_SANDBOX_PAY=true\b/);
+    expect(() => loadConfig({ ...production, PAY_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAY: 'false' })).toThrow(
+      /\bPAY_PROVIDER\b/,
+    );
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAY: 'true' })).toMatchObject({
+      pay: { provider: 'sandbox' },
+      security: { production: true },
+    });
+    expect(loadConfig({ ...production, PAY_PROVIDER: 'wxpay' }).pay.provider).toBe('wxpay');
+    // outside production the sandbox is the default
+    expect(loadConfig({}).security.production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).pay.provider).toBe('sandbox');
+  });
+
+  it('reads the security settings: no proxy trusted, no public origin, no monitor token by default', () => {
+    expect(loadConfig({}).security).toEqual({
+      trustProxy: false,
+      publicOrigin: undefined,
+      monitorToken: undefined,
+      production: false,
+      connectSrc: [],
+      maps: false,
+    });
+    const c = loadConfig({
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      PUBLIC_ORIGIN: 'https://h5.example.com/',
+      MONITOR_TOKEN: 'monitor-token-0123456789',
+      VITE_API_HOST: 'https://api.example.com/base',
+      VITE_SENTRY_DSN: 'https://key@sentry.example.com/42',
+      CSP_CONNECT_SRC: 'https://a.example.com, https://api.example.com wss://live.example.com',
+      VITE_AMAP_KEY: 'amap-key',
+    }).security;
+    expect(c).toEqual({
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1'],
+      publicOrigin: 'https://h5.example.com',
+      monitorToken: 'monitor-token-0123456789',
+      production: false,
+      connectSrc: [
+        'https://api.example.com',
+        'https://sentry.example.com',
+        'https://a.example.com',
+        'wss://live.example.com',
+      ],
+      maps: true,
+    });
+  });
+
+  it.each([
+    ['TRUST_PROXY', '127.0.0.1;evil'],
+    ['TRUST_PROXY', '*'],
+    ['PUBLIC_ORIGIN', 'javascript:alert(1)'],
+    ['PUBLIC_ORIGIN', 'ftp://h5.example.com'],
+    ['PUBLIC_ORIGIN', 'https://h5.example.com/app'],
+    ['PUBLIC_ORIGIN', 'https://h5.example.com/?next=x'],
+    ['PUBLIC_ORIGIN', 'h5.example.com'],
+    ['ALLOW_SANDBOX_PAY', 'yes'],
+    ['MONITOR_TOKEN', 'short'],
+    ['CSP_CONNECT_SRC', "'unsafe-inline'"],
+    ['CSP_CONNECT_SRC', 'https://a.example.com; script-src *'],
+  ])('fails at start naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
 });

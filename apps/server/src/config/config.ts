@@ -61,7 +61,10 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'an origin such as https://h5.example.com' })
-    .refine((u) => new URL(u).origin === u.replace(/\/$/, ''), 'an origin only: scheme, host and port, no path')
+    .refine(
+      (u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ''),
+      'an origin only: scheme, host and port, no path',
+    )
     .optional(),
   ALLOW_SANDBOX_PAY: z.enum(['true', 'false']).default('false'),
   MONITOR_TOKEN: z.string().min(16, 'at least 16 characters').optional(),

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * and web alike). Contracts import `z` from here rather than from 'zod', so the locale comes with the first schema and
  * code that needs no schema (the web's entry: constants, enums, the HTTP client) loads no zod at all.
  */
-z.config(z.locales.zhCN());
+// In a browser the Content-Security-Policy allows no eval (docs/security.md): zod's JIT would probe with
+// `new Function` on the first parse and be refused (a CSP violation report on every page), so browsers parse without
+// it. The server keeps the JIT.
+z.config({ ...z.locales.zhCN(), ...('document' in globalThis ? { jitless: true } : {}) });
 
 export { z };

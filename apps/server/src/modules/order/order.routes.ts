@@ -14,6 +14,10 @@ import { me } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Module } from '../module.js';
 
+/** A path of this origin: one `/`, not followed by `/` or `\` (`//host`, `/\host` leave it); no control characters. */
+const sameOriginPath = (p: string) =>
+  /^\/(?![/\\])/.test(p) && [...p].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f);
+
 /** Orders (contract calls), and the provider-facing pages and notifications (their own formats, not envelopes). */
 export const orderModule: Module = ({ app, register, config, services: { orders, payments, clock } }) => {
   register(saleList, (q) => orders.saleList(q));
@@ -29,6 +33,7 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
   );
   register(webPay, async (q, ctx) => {
     const o = await orders.payable(me(ctx).uid, q.order_sn);
+    if (!sameOriginPath(q.return_url)) throw new AppError(ErrorCode.VALIDATION, '返回地址无效');
     if (config.pay.provider !== 'sandbox') throw new AppError(ErrorCode.NOT_CONFIGURED, '网页支付未配置');
     return { form: payments.sandbox.form(o, q.return_url, q.goods_name) };
   });
@@ -42,6 +47,15 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // the cashier page's own policy (replacing the app's): its inline style sheet and button colours, no script at
+  // all, its two forms post here and the confirmation returns to the app (PUBLIC_ORIGIN when configured)
+  const cashierCsp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self'${config.security.publicOrigin ? ` ${config.security.publicOrigin}` : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
   const cashier = async (req: FastifyRequest, reply: FastifyReply) => {
     const f = form(req);
     if (!payments.sandbox.genuine(f))
@@ -49,10 +63,30 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-security-policy', cashierCsp)
       .send(payments.sandbox.cashierPage(f));
   };
   app.get('/corder/v1/sandbox/cashier', cashier);
   app.post('/corder/v1/sandbox/cashier', cashier);
+
+  /**
+   * Where the payer goes back to: the app's page of `return_url` (a path of the app), under PUBLIC_ORIGIN when it is
+   * configured, else a same-origin path (a relative Location). Never built from the request's Host or
+   * X-Forwarded-* headers, and a return_url that is not a plain path (`//host`, `/\host`, control characters)
+   * falls back to the app's home, so the redirect cannot leave the origin.
+   */
+  const returnAddress = (returnUrl: string | undefined, params: Record<string, string>) => {
+    const base = `/static-${config.product}2`;
+    const placeholder = 'http://app.invalid';
+    let target = new URL(`${base}/`, placeholder);
+    if (returnUrl && sameOriginPath(returnUrl)) {
+      const u = new URL(`${base}${returnUrl}`, placeholder);
+      if (u.origin === placeholder && u.pathname.startsWith(`${base}/`)) target = u;
+    }
+    for (const [k, v] of Object.entries(params)) target.searchParams.set(k, v);
+    const path = `${target.pathname}${target.search}${target.hash}`;
+    return config.security.publicOrigin ? `${config.security.publicOrigin}${path}` : path;
+  };
 
   // the payer's choice: success sends the signed notice to the notify endpoint (as a provider would), then returns
   app.post('/corder/v1/sandbox/confirm', async (req, reply) => {
@@ -70,10 +104,7 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
       });
       result = res.statusCode === 200 ? 'success' : 'fail';
     }
-    const back = new URL(`${req.protocol}://${req.host}/static-${config.product}2${f.return_url}`);
-    back.searchParams.set('order_sn', f.order_sn ?? '');
-    back.searchParams.set('result', result);
-    return reply.redirect(back.toString(), 303);
+    return reply.redirect(returnAddress(f.return_url, { order_sn: f.order_sn ?? '', result }), 303);
   });
 
   // notifications need the raw body (signatures): their own JSON parser, in their own scope

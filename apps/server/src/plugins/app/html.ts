@@ -1,8 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
+import { isImageUrl } from '@kc/shared';
 
-/** An image in rich text: an http(s) address or one of our own uploads. */
-const IMG_SRC = /^(https?:\/\/[^\s]+|\/uploads\/[\w./-]+)$/i;
-const HREF = /^https?:\/\/[^\s]+$/i;
+/** An image in rich text: the one image URL rule (isImageUrl), and of our paths only our uploads. */
+const isImgSrc = (src: string) => isImageUrl(src) && (/^https?:\/\//i.test(src) || /^\/uploads\/[\w./-]+$/.test(src));
+/** A link: http(s) with a host and no credentials (`https://bank.example@evil.example` reads as the first host). */
+const HREF = /^https?:\/\/[^\s/?#@\\]+([/?#][^\s]*)?$/i;
 
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i];
 const STYLES: Record<string, RegExp[]> = {
@@ -62,7 +64,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // an image whose source is not an http(s) address or an upload is dropped whole
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMG_SRC.test((frame.attribs.src ?? '').trim()),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImgSrc((frame.attribs.src ?? '').trim()),
 };
 
 /**

@@ -1,8 +1,11 @@
 import { PAY_DATA_ERROR } from './messages';
 import type { PlatformResult } from './types';
 
-/** Where a payment form may go: our own paths or an http(s) address (never javascript: or data:). */
-const SAFE_ACTION = /^(\/(?!\/)|https?:\/\/)/i;
+/**
+ * Where a payment form may go: our own paths (one `/`, then neither `/` nor `\`, which browsers read as another
+ * host) or an http(s) address (never javascript: or data:).
+ */
+const SAFE_ACTION = /^(\/(?![/\\])|https?:\/\/)/i;
 
 /**
  * Submits the web payment provider's HTML form (spec 7.3 data.form). The HTML is parsed in an inert document

@@ -1,4 +1,4 @@
-import { isChineseName, isIdNumber, type Cert } from '@kc/shared';
+import { isChineseName, isIdNumber, isImageUrl, type Cert } from '@kc/shared';
 
 export interface CertFormValues {
   holder_name: string;
@@ -27,7 +27,7 @@ export const checkCertForm = (values: CertFormValues): CertFormErrors => {
   const errors: CertFormErrors = {};
   if (!v.holder_name) errors.holder_name = '请输入持证人姓名';
   else if (!isChineseName(v.holder_name)) errors.holder_name = '请输入正确的中文姓名';
-  if (!/^(\/|https?:\/\/)/.test(v.holder_photo)) errors.holder_photo = '请上传证件照';
+  if (!isImageUrl(v.holder_photo)) errors.holder_photo = '请上传证件照';
   if (v.holder_id_number && !isIdNumber(v.holder_id_number)) errors.holder_id_number = '请输入正确的身份证号';
   return errors;
 };
