@@ -63,6 +63,21 @@ test('a fresh user binds the sandbox account and, asked on 提现, sets a pay pa
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('支付密码修改成功')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/balance$`));
+
+  // unbinding and binding again (no SMS) is a change of payout account: withdrawals wait 24 hours, and the
+  // withdraw screen says until when
+  await page.goto(`${BASE}/my/balance/account`);
+  await page.getByRole('button', { name: '解绑' }).click();
+  const unbind = page.getByRole('dialog').filter({ hasText: '重新绑定后24小时内不能提现' });
+  await expect(unbind).toBeVisible();
+  await shot(page, 'wallet-unbind-confirm');
+  await unbind.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已解绑')).toBeVisible();
+  await ensureSandboxAccount(page);
+  await page.goto(`${BASE}/my/balance/withdraw`);
+  await expect(page.getByText(/^提现账户变更后24小时内不能提现，可于\d\d月\d\d日 \d\d:\d\d后提现$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '提现', exact: true })).toBeDisabled();
+  await shot(page, 'wallet-withdraw-hold');
 });
 
 test('the demo visitor withdraws ¥1.00: a wrong password shows the tries left, then the record and the ledger entry', async ({

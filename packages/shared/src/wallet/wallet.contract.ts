@@ -29,6 +29,10 @@ export const walletSchema = z.object({
   daily_max_withdrawal: z.number().int(),
   /** withdrawn (pending or done) today, fen */
   withdrawn_today: z.number().int(),
+  /** withdrawals wait until then (unix seconds) after the payout account was changed or bound again; null: no wait */
+  withdraw_hold_until: z.number().int().nullable(),
+  /** how long a change of payout account holds withdrawals, hours (0: not at all) */
+  payout_hold_hours: z.number().int(),
 });
 
 export const walletInfo = defineCall({

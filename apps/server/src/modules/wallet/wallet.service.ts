@@ -69,6 +69,8 @@ export function walletService(
       min_withdrawal: w.minWithdrawal,
       daily_max_withdrawal: w.dailyMaxWithdrawal,
       withdrawn_today: await withdrawnToday(uid),
+      withdraw_hold_until: u.payoutHoldUntil && u.payoutHoldUntil > clock.now() ? secs(u.payoutHoldUntil) : null,
+      payout_hold_hours: Math.round(w.payoutChangeHoldSeconds / 3600),
     };
   };
 
@@ -362,11 +364,7 @@ export function walletService(
         .limit(1);
       if (pending) throw new AppError(ErrorCode.CONFLICT, '有处理中的提现，暂不能解绑');
       await db.transaction(async (tx) => {
-        const [was] = await tx
-          .select({ openid: users.wxOpenid })
-          .from(users)
-          .where(eq(users.id, uid))
-          .for('update');
+        const [was] = await tx.select({ openid: users.wxOpenid }).from(users).where(eq(users.id, uid)).for('update');
         if (!was?.openid) return;
         await tx.update(users).set({ wxOpenid: null }).where(eq(users.id, uid));
         await tx

@@ -18,6 +18,8 @@ export const walletOf = (over: Partial<Wallet> = {}): Wallet => ({
   min_withdrawal: 100,
   daily_max_withdrawal: 200000,
   withdrawn_today: 0,
+  withdraw_hold_until: null,
+  payout_hold_hours: 24,
   ...over,
 });
 

@@ -21,7 +21,7 @@ export const bindWayOf = (env: string): BindWay =>
  * return goes to bindWechat (the code is used once, so it is not traded for an openid first). In the app shell the
  * app authorises and answers the code. Elsewhere the sandbox demo account (the server refuses outside the sandbox).
  */
-export function useAccountBinding() {
+export function useAccountBinding(holdHours = 0) {
   const way = bindWayOf(getPlatform().env);
   const bind = useBindWechat();
   const unbind = useUnbindWechat();
@@ -66,7 +66,13 @@ export function useAccountBinding() {
   };
 
   const remove = async () => {
-    if (!(await confirmAction('解绑后将无法提现，需重新绑定。是否确定解绑？', { title: '解绑提现账户', danger: true })))
+    const hold = holdHours > 0 ? `重新绑定后${holdHours}小时内不能提现。` : '';
+    if (
+      !(await confirmAction(`解绑后将无法提现，需重新绑定。${hold}是否确定解绑？`, {
+        title: '解绑提现账户',
+        danger: true,
+      }))
+    )
       return;
     unbind.mutate(undefined, {
       onSuccess: () => void Toast.show({ icon: 'success', content: '已解绑' }),

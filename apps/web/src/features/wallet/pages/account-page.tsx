@@ -9,7 +9,7 @@ import '../components/wallet.css';
 /** /my/balance/account: the bound withdrawal account or 未绑定; 绑定微信 (or the sandbox demo account), 解绑. */
 export default function AccountPage() {
   const q = useWalletInfo();
-  const b = useAccountBinding();
+  const b = useAccountBinding(q.data?.payout_hold_hours);
 
   return (
     <div className="page">

@@ -50,6 +50,15 @@ const withdrawCalls = () =>
     .map(([, q]) => q);
 
 describe('WithdrawPage', () => {
+  it('after the payout account changed, says until when withdrawals wait and keeps 提现 disabled', async () => {
+    // 2025-12-01 18:30 in China
+    wallet = walletOf({ has_password: true, account: '微信用户(沙箱)', withdraw_hold_until: 1764585000 });
+    renderAt('/my/balance/withdraw', routes);
+    expect(await screen.findByText('提现账户变更后24小时内不能提现，可于12月01日 18:30后提现')).toBeTruthy();
+    typeAmount('10');
+    expect(screen.getByRole('button', { name: '提现' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows the balance, the account and the limits; 全部提现 fills the balance', async () => {
     renderAt('/my/balance/withdraw', routes);
     await screen.findByText('微信用户(沙箱)');

@@ -1,5 +1,6 @@
 import { Button, Dialog, Input, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { formatDate } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -74,6 +75,14 @@ export default function WithdrawPage() {
           </Button>
         </div>
       )}
+      {w.withdraw_hold_until !== null && (
+        <div className="wallet-notice" role="status">
+          <p className="notice-warning">
+            提现账户变更后{w.payout_hold_hours}小时内不能提现，可于{formatDate(w.withdraw_hold_until, 'm月d日 h:i')}
+            后提现
+          </p>
+        </div>
+      )}
       {!w.has_password && (
         <div className="wallet-notice">
           <p className="notice-warning">还未设置支付密码</p>
@@ -119,7 +128,7 @@ export default function WithdrawPage() {
           color="primary"
           size="large"
           shape="rounded"
-          disabled={!flow.amount || fen === 0}
+          disabled={!flow.amount || fen === 0 || w.withdraw_hold_until !== null}
           loading={flow.submitting}
           onClick={onWithdraw}
         >
