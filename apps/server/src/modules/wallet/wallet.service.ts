@@ -82,7 +82,21 @@ export function walletService(
    * check that finds the slots busy waits for them (a double tap, parallel withdrawals) up to PAY_CHECK_WAIT_MS.
    * A reservation older than PAY_PENDING_STALE_SECONDS (a process that died mid-check) no longer counts.
    */
-  async function checkPassword(uid: number, password: string) {
+  // one check of a user at a time in this process: the others wait here for their turn rather than polling the
+  // database (the reservation below still decides across instances)
+  const turns = new Map<number, Promise<unknown>>();
+  function checkPassword(uid: number, password: string): Promise<void> {
+    const before = turns.get(uid) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => checkPasswordNow(uid, password));
+    const settled = mine.catch(() => undefined);
+    turns.set(uid, settled);
+    void settled.then(() => {
+      if (turns.get(uid) === settled) turns.delete(uid);
+    });
+    return mine;
+  }
+
+  async function checkPasswordNow(uid: number, password: string) {
     const max = w.payPasswordMaxFailures;
     const waitUntil = Date.now() + PAY_CHECK_WAIT_MS;
     let hash: string | null = null;

@@ -45,7 +45,8 @@ export type CodeCheck = { result: 'ok' } | { result: 'expired' } | { result: 'wr
 /** Sweep the memory store of expired keys every this many writes (a flood of new keys must not grow it for ever). */
 const SWEEP_EVERY = 1000;
 
-export function memoryKv(now: () => number = Date.now): Kv {
+/** The in-process store; `size` (keys held, expired ones not yet swept included) is for tests. */
+export function memoryKv(now: () => number = Date.now): Kv & { size(): number } {
   const map = new Map<string, { value: string; expires: number }>();
   const bus = new EventEmitter().setMaxListeners(0);
   const live = (key: string) => {
@@ -63,6 +64,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
   };
   // every method below runs without an await between its read and its write, so each is atomic in one process
   return {
+    size: () => map.size,
     get: async (k) => live(k)?.value ?? null,
     set: async (k, value, ttl) => void put(k, value, now() + ttl * 1000),
     setIfAbsent: async (k, value, ttl) => {
@@ -116,8 +118,7 @@ export function memoryKv(now: () => number = Date.now): Kv {
   };
 }
 
-const sameCode = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** checkCode in Redis: one script, so the reservation of a try, the comparison and the burn are one atomic step. */
 const CHECK_CODE = `
