@@ -6,7 +6,7 @@ import { RedirectTo } from './redirect-to';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { guardLoader } from './route-guard';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/routing/route-handle';
 import type { RouteEntry } from './routes/types';
 
 type PageModule = Promise<{ default: ComponentType }>;

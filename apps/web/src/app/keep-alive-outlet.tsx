@@ -7,7 +7,7 @@ import {
   useOutlet,
   type Location,
 } from 'react-router';
-import { currentHandle } from './route-handle';
+import { currentHandle } from '../lib/routing/route-handle';
 import { PAGE_KEY_ATTR } from './scroll-memory';
 
 interface Kept {

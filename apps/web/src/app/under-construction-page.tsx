@@ -1,6 +1,6 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useMatches, useSearchParams } from 'react-router';
-import { currentHandle } from './route-handle';
+import { currentHandle } from '../lib/routing/route-handle';
 import { PageHeader } from '../components/ui/page-header';
 import { useGoBack } from '../components/ui/use-go-back';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { currentHandle } from '../../../app/route-handle';
+import { currentHandle } from '../../../lib/routing/route-handle';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** The frame of every order screen, titled by its route (the route table is the one place titles live). */

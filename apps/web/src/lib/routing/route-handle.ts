@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import { useMatches, type UIMatch } from 'react-router';
 
 /** What every route of the table carries in its `handle`. */
 export interface RouteHandle {
@@ -18,3 +18,6 @@ export const currentHandle = (matches: UIMatch[]): RouteHandle | undefined =>
     .map((m) => m.handle)
     .filter(isRouteHandle)
     .at(-1);
+
+/** The screen name of the current route from the route table (spec 2): the one source of page titles. */
+export const useRouteTitle = (): string | undefined => currentHandle(useMatches())?.title;
