@@ -6,19 +6,12 @@ import { RedirectTo } from './redirect-to';
 import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { guardLoader } from './route-guard';
-import type { RouteHandle } from '../lib/routing/route-handle';
+import { handleOf, type RouteHandle } from '../lib/routing/route-handle';
 import type { RouteEntry } from './routes/types';
 
 type PageModule = Promise<{ default: ComponentType }>;
 const underConstruction = (): PageModule => import('./under-construction-page');
 const notFound = async () => ({ Component: (await import('./not-found-page')).default });
-
-const handleOf = (e: RouteEntry): RouteHandle => ({
-  title: e.title,
-  keepAlive: !!e.keepAlive,
-  login: e.login,
-  home: !!e.home,
-});
 
 const toRoute = (e: RouteEntry, basename: string): RouteObject =>
   e.redirect

@@ -1,3 +1,4 @@
+import { withRouteHandles } from '../../test/route-handles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ export const agentOf = (over: Partial<Agent> = {}): Agent => ({
 
 /** Renders routes in a memory router at `url` (with navigation `state`), after `/start`; anything else shows 其他页面. */
 export const renderAt = (url: string, routes: { path: string; element: ReactNode }[], state?: unknown) => {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
     initialEntries: ['/start', { pathname: url, state }],
     initialIndex: 1,
   });

@@ -1,3 +1,4 @@
+import { withRouteHandles } from '../../test/route-handles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -84,7 +85,7 @@ export const writeOffOf = (over: Partial<WriteOffResult> = {}): WriteOffResult =
 
 /** Renders routes in a memory router at `url`, after `/start`; any other path shows 其他页面 with its URL. */
 export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
     initialEntries: ['/start', url],
     initialIndex: 1,
   });

@@ -1,3 +1,4 @@
+import { withRouteHandles } from '../../test/route-handles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { createQueryClient } from '../../app/query-client';
 
 /** Renders routes in a memory router at `url`, with an earlier screen `/start` to go back to (tests only). */
 export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
     initialEntries: ['/start', url],
     initialIndex: 1,
   });

@@ -1,3 +1,4 @@
+import { withRouteHandles } from '../../test/route-handles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -139,7 +140,7 @@ export const fakePlatform = (env: Platform['env'], pay: Platform['pay']): Platfo
 
 /** Renders routes in a memory router at `url` after `/start`; anything else shows 其他页面. */
 export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
     initialEntries: ['/start', url],
     initialIndex: 1,
   });

@@ -1,3 +1,4 @@
+import { withRouteHandles } from '../../test/route-handles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -120,7 +121,7 @@ export const renderAt = (
   key?: string,
 ) => {
   const [pathname, search] = url.split('?');
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>其他页面</p> }], {
+  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
     initialEntries: ['/start', { pathname, search: search ? `?${search}` : '', state, ...(key ? { key } : {}) }],
     initialIndex: 1,
   });

@@ -9,6 +9,14 @@ export interface RouteHandle {
   home: boolean;
 }
 
+/** The handle of a route table row (app/routes/table.ts). */
+export const handleOf = (e: { title: string; keepAlive?: boolean; login: boolean; home?: boolean }): RouteHandle => ({
+  title: e.title,
+  keepAlive: !!e.keepAlive,
+  login: e.login,
+  home: !!e.home,
+});
+
 export const isRouteHandle = (h: unknown): h is RouteHandle =>
   typeof h === 'object' && h !== null && typeof (h as RouteHandle).title === 'string';
 

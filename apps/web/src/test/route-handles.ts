@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { routeTable } from '../app/routes/table';
+import { handleOf } from '../lib/routing/route-handle';
+
+/**
+ * Test routes with the handles the app gives them (title, keepAlive, …) from the route table, matched by path, so a
+ * page rendered alone shows its table title in PageHeader as it does in the app.
+ */
+export const withRouteHandles = <R extends RouteObject>(routes: R[]): R[] =>
+  routes.map((r) => {
+    const entry = routeTable.find((e) => e.path === r.path);
+    return entry && !r.handle ? { ...r, handle: handleOf(entry) } : r;
+  });
