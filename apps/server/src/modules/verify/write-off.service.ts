@@ -12,9 +12,7 @@ import { cardRowFromJson, cardSelect, shanghaiDay, toCard, type CardJson } from 
 import { distanceKm } from './distance.js';
 import { writeOffRecords } from './write-off.view.js';
 
-type Point = typeof checkpoints.$inferSelect;
-
-/** A row of write_off_scan (migration 0016): the outcome, and for a taken or refused use the card as it is now. */
+/** A row of write_off (migration 0024): the outcome, and for a taken or refused use the card as it is now. */
 interface ScanRow extends CardJson {
   outcome: 'session' | 'no_point' | 'ok' | 'replay' | Refusal;
   write_off_id: string | number | null;
@@ -70,18 +68,6 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     };
   };
 
-  /** The holder's card (masked) and a pass's photo, as the checker may see them. */
-  const viewOf = async (holdingId: number, now: Date) => {
-    const [row] = await cardSelect(db, shanghaiDay(now)).where(eq(holdings.id, holdingId)).limit(1);
-    return row
-      ? {
-          card: toCard(row, now),
-          holder_photo: row.h.holderPhoto,
-          last_time: row.h.lastUsedAt && seconds(row.h.lastUsedAt),
-        }
-      : null;
-  };
-
   /** A use just taken: announced to the holder's screens, answered with what was written (not read back). */
   const taken = async (t: {
     id: number;
@@ -121,48 +107,60 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
   };
 
   /**
-   * Runs the write-off — `write_off_take` (migration 0011): one statement, so one transaction and one round trip —
-   * then reads what the answer shows, and announces a success to the holder's screens.
+   * The write-off of either mode: `write_off` (migration 0024), the one home of its rules — one statement, so one
+   * transaction and one round trip: the session (mode 1; the route checks only the token), the point and its
+   * checker (mode 1), the holding locked, the rules, the use written, and the card as it is after it. Its row
+   * becomes the answer here, and only here.
    */
-  async function run(holdingId: number, point: Point, actorId: number, actorName: string, mode: 1 | 2, nonce: string) {
+  async function apply(w: {
+    mode: 1 | 2;
+    sessionId: number | null;
+    actorId: number;
+    pointId: number;
+    holdingId: number;
+    nonce: string;
+  }): Promise<WriteOffResult> {
     const now = clock.now();
-    let took: { outcome: string; write_off_id: number | null } | undefined;
+    let row: ScanRow;
     try {
-      [took] = (
+      [row] = (
         (await db.execute(
-          sql`select outcome, write_off_id::int as write_off_id from write_off_take(${holdingId}, ${point.id}, ${actorId}, ${mode}, ${nonce}, ${now.toISOString()}::timestamptz)`,
-        )) as unknown as { rows: { outcome: string; write_off_id: number | null }[] }
+          sql`select * from write_off(${w.mode}, ${w.sessionId}, ${w.actorId}, ${w.pointId}, ${w.holdingId}, ${w.nonce}, ${now.toISOString()}::timestamptz, ${shanghaiDay(now)})`,
+        )) as unknown as { rows: [ScanRow] }
       ).rows;
     } catch (e) {
       // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
-      const replay = isUniqueViolation(e) ? await replayOf(db, actorId, nonce, now) : null;
+      const replay = isUniqueViolation(e) ? await replayOf(db, w.actorId, w.nonce, now) : null;
       if (replay) return replay;
       throw e;
     }
-    const { outcome, write_off_id: id } = took!;
-    if (outcome === 'replay') return (await replayOf(db, actorId, nonce, now))!;
-    if (outcome === 'ok') {
-      const view = (await viewOf(holdingId, now))!;
-      return taken({
-        id: id!,
-        holdingId,
-        itemId: point.itemId,
-        point,
-        mode,
-        checkerName: mode === 2 ? '自助核销' : maskName(actorName),
-        card: view.card,
-        holderPhoto: view.holder_photo,
-        now,
-      });
-    }
-    const reason = outcome as Refusal;
+    if (row.outcome === 'session') throw new AppError(ErrorCode.SESSION_INVALID);
+    if (row.outcome === 'no_point') throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
+    if (row.outcome === 'replay') return (await replayOf(db, w.actorId, w.nonce, now))!;
     // a code of another item (maybe of another business) tells this point's checker nothing of its holder
-    if (reason === 'bad_code' || reason === 'wrong_point') return refused(reason);
-    const view = await viewOf(holdingId, now);
-    return refused(reason, {
-      card: view?.card ?? null,
-      holder_photo: view?.holder_photo ?? '',
-      last_time: reason === 'used' || reason === 'used_today' ? (view?.last_time ?? null) : null,
+    if (row.outcome === 'not_your_point' || row.outcome === 'bad_code' || row.outcome === 'wrong_point')
+      return refused(row.outcome);
+    const cardRow = cardRowFromJson(row);
+    const card = toCard(cardRow, now);
+    if (row.outcome !== 'ok')
+      return refused(row.outcome, {
+        card,
+        holder_photo: cardRow.h.holderPhoto,
+        last_time:
+          row.outcome === 'used' || row.outcome === 'used_today'
+            ? cardRow.h.lastUsedAt && seconds(cardRow.h.lastUsedAt)
+            : null,
+      });
+    return taken({
+      id: Number(row.write_off_id),
+      holdingId: w.holdingId,
+      itemId: row.point_item,
+      point: { id: w.pointId, name: row.point_name, location: row.point_location },
+      mode: w.mode,
+      checkerName: w.mode === 2 ? '自助核销' : maskName(row.actor_name ?? ''),
+      card,
+      holderPhoto: cardRow.h.holderPhoto,
+      now,
     });
   }
 
@@ -176,11 +174,7 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
   };
 
   return {
-    /**
-     * Active mode: a checker scans the holder's code at one of their points. One statement, `write_off_scan`
-     * (migration 0016): the caller's session (the route checks only the token), the point and its checker,
-     * `write_off_take`, and the card as it is after the write-off — the answer is built from its typed row.
-     */
+    /** Active mode: a checker scans the holder's code at one of their points (`apply`, mode 1). */
     async writeOff(user: AuthUser, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
       const now = clock.now();
       const holdingId = codes.verify(q.code, seconds(now));
@@ -189,46 +183,13 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
         // a retry after the code expired still gets its first answer
         return (await replayOf(db, user.uid, q.nonce, now)) ?? refused('bad_code');
       }
-      let row: ScanRow;
-      try {
-        [row] = (
-          (await db.execute(
-            sql`select * from write_off_scan(${user.sessionId}, ${user.uid}, ${q.point_id}, ${holdingId}, ${q.nonce}, ${now.toISOString()}::timestamptz, ${shanghaiDay(now)})`,
-          )) as unknown as { rows: [ScanRow] }
-        ).rows;
-      } catch (e) {
-        // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
-        const replay = isUniqueViolation(e) ? await replayOf(db, user.uid, q.nonce, now) : null;
-        if (replay) return replay;
-        throw e;
-      }
-      if (row.outcome === 'session') throw new AppError(ErrorCode.SESSION_INVALID);
-      if (row.outcome === 'no_point') throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
-      if (row.outcome === 'replay') return (await replayOf(db, user.uid, q.nonce, now))!;
-      // a code of another item (maybe of another business) tells this point's checker nothing of its holder
-      if (row.outcome === 'not_your_point' || row.outcome === 'bad_code' || row.outcome === 'wrong_point')
-        return refused(row.outcome);
-      const cardRow = cardRowFromJson(row);
-      const card = toCard(cardRow, now);
-      if (row.outcome !== 'ok')
-        return refused(row.outcome, {
-          card,
-          holder_photo: cardRow.h.holderPhoto,
-          last_time:
-            row.outcome === 'used' || row.outcome === 'used_today'
-              ? cardRow.h.lastUsedAt && seconds(cardRow.h.lastUsedAt)
-              : null,
-        });
-      return taken({
-        id: Number(row.write_off_id),
-        holdingId,
-        itemId: row.point_item,
-        point: { id: q.point_id, name: row.point_name, location: row.point_location },
+      return apply({
         mode: 1,
-        checkerName: maskName(row.actor_name ?? ''),
-        card,
-        holderPhoto: cardRow.h.holderPhoto,
-        now,
+        sessionId: user.sessionId,
+        actorId: user.uid,
+        pointId: q.point_id,
+        holdingId,
+        nonce: q.nonce,
       });
     },
 
@@ -246,7 +207,10 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       };
     },
 
-    /** Interactive mode: the holder scanned the point's code; the server checks their position is within its radius. */
+    /**
+     * Interactive mode: the holder scanned the point's code; the holding must be theirs and their position within
+     * the point's radius (rules of this mode alone), then `apply`, mode 2.
+     */
     async selfWriteOff(
       uid: number,
       q: { point_code: string; holding_id: number; latitude: number; longitude: number; nonce: string },
@@ -264,7 +228,14 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       const metres =
         distanceKm({ lat: q.latitude, lng: q.longitude }, { lat: point.latitude, lng: point.longitude }) * 1000;
       if (metres > point.radius) return refused('out_of_range');
-      return run(q.holding_id, point, uid, '', 2, q.nonce);
+      return apply({
+        mode: 2,
+        sessionId: null,
+        actorId: uid,
+        pointId: point.id,
+        holdingId: q.holding_id,
+        nonce: q.nonce,
+      });
     },
   };
 }
