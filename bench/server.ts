@@ -105,6 +105,12 @@ async function main() {
   const counterRows = Math.max(perScenario, 20000);
   await q(sql`create table bench_counter (id int primary key, n bigint not null default 0)`);
   await q(sql`insert into bench_counter (id) select g from generate_series(1, ${counterRows}) g`);
+  // the write-off's fair ceiling: its three writes (a holding's counter, a log row with a unique nonce, one of 100
+  // point counters) in one statement
+  await q(sql`create table bench_log (id bigserial primary key, counter_id int not null, nonce text not null unique,
+    created_at timestamptz not null default now())`);
+  await q(sql`create table bench_point (id int primary key, used bigint not null default 0)`);
+  await q(sql`insert into bench_point (id) select g from generate_series(1, 100) g`);
 
   // the flash sale: one hot item (stock 10,000) and 200 buyers with their own sessions
   const [hotSale] = await q<{ id: number }>(sql`insert into items
@@ -171,6 +177,18 @@ async function main() {
   bare.post('/update', async (req) => {
     const { id } = req.body as { id: number };
     const r = await pool.query('update bench_counter set n = n + 1 where id = $1 returning n', [id]);
+    return { code: 0, data: r.rows[0] };
+  });
+  // one statement, the write-off's three writes: a conditional UPDATE of a distinct row, the log row, a point counter
+  bare.post('/three-writes', async (req) => {
+    const { id, nonce } = req.body as { id: number; nonce: string };
+    const r = await pool.query(
+      `with h as (update bench_counter set n = n + 1 where id = $1 and n < 1000000000 returning id),
+            l as (insert into bench_log (counter_id, nonce) select id, $2 from h returning id),
+            p as (update bench_point set used = used + 1 where id = $3 and exists (select 1 from h) returning used)
+       select (select id from l) as log_id, (select used from p) as used`,
+      [id, nonce, (id % 100) + 1],
+    );
     return { code: 0, data: r.rows[0] };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
