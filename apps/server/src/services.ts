@@ -34,18 +34,34 @@ import { formRepository } from './modules/form/form.repository.js';
 import { formService } from './modules/form/form.service.js';
 import { agentRepository } from './modules/agent/agent.repository.js';
 import { agentService } from './modules/agent/agent.service.js';
+import { distributeRepository } from './modules/distribute/distribute.repository.js';
 import { distributeService } from './modules/distribute/distribute.service.js';
 import { relationRepository } from './modules/relation/relation.repository.js';
 import { relationService } from './modules/relation/relation.service.js';
+import { unionRepository } from './modules/union/union.repository.js';
 import { unionService } from './modules/union/union.service.js';
 import { holdingCodes } from './modules/holding/holding-code.js';
-import { holderService, type Clock } from './modules/holding/holder.service.js';
+import { holderRepository } from './modules/holding/holder.repository.js';
+import { holderService } from './modules/holding/holder.service.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { receiveRepository } from './modules/receive/receive.repository.js';
 import { receiveService } from './modules/receive/receive.service.js';
+import { recipientService } from './modules/receive/recipient.service.js';
+import { spmService } from './modules/receive/spm.service.js';
+import { surveyService } from './modules/receive/survey.service.js';
+import { certRepository } from './modules/cert/cert.repository.js';
 import { certService } from './modules/cert/cert.service.js';
+import { checkerService } from './modules/verify/checker.service.js';
+import { checkpointRepository } from './modules/verify/checkpoint.repository.js';
 import { checkpointService } from './modules/verify/checkpoint.service.js';
 import { writeOffService } from './modules/verify/write-off.service.js';
+import { writeOffRepository } from './modules/verify/write-off.repository.js';
+import { orderRepository } from './modules/order/order.repository.js';
 import { orderService } from './modules/order/order.service.js';
 import { sandboxPayment, wxpayPayment } from './modules/order/payment.js';
+import { payPasswordService } from './modules/wallet/pay-password.service.js';
+import { payoutAccountService } from './modules/wallet/payout-account.service.js';
+import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
@@ -95,25 +111,37 @@ export async function createServices(
   const holdings = holdingService(holdingRepository(), userRepo, businessRepo, relations.bundled);
   const forms = formService(db, formRepository(db), holdings, businessRepo);
   const items = itemService(db, itemRepo, auditRepo, businessRepo, forms.ownedForm);
-  const distribute = distributeService(db, itemRepo, holdings);
+  const distribute = distributeService(db, distributeRepository(db), itemRepo, holdings);
   const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
   const audit = auditService(db, auditRepo, businessRepo, relations.apply);
   /** the time every rule of holding and verifying reads (tests move it, e.g. across midnight in Asia/Shanghai) */
-  const clock: Clock = { now: () => new Date() };
+  const clock: Clock = systemClock;
   const codes = holdingCodes(secret);
-  const holder = holderService(db, kv, codes, clock);
+  const holder = holderService(db, holderRepository(db), kv, codes, clock);
+  const checkpointRepo = checkpointRepository(db);
+  const receiveRepo = receiveRepository(db);
+  const spm = spmService(receiveRepo);
+  const walletRepo = walletRepository(db);
+  const payPassword = payPasswordService(walletRepo, config.wallet, sms, clock);
+  const wallet = walletService(db, walletRepo, config, payPassword, clock, log);
   return {
-    orders: orderService(db, holdings, holder, clock, config.pay.orderTtl, log),
+    orders: orderService(db, orderRepository(db), holdings, clock, config.pay.orderTtl, log),
     payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
-    wallet: walletService(db, config, sms, wechat, clock, log),
+    wallet,
+    payPassword,
+    payoutAccount: payoutAccountService(db, walletRepo, config, sms, wechat, wallet, clock),
     clock,
     codes,
     holder,
-    receive: receiveService(db, holdings, holder, clock),
-    certs: certService(db),
-    checkpoints: checkpointService(db, businessRepo, holdings, clock),
-    writeOffs: writeOffService(db, kv, codes, clock),
+    receive: receiveService(db, receiveRepo, holdings, holder, spm, clock),
+    recipients: recipientService(db, receiveRepo),
+    surveys: surveyService(receiveRepo),
+    spm,
+    certs: certService(certRepository(db)),
+    checkpoints: checkpointService(db, checkpointRepo, businessRepo, holdings),
+    checkers: checkerService(checkpointRepo, clock),
+    writeOffs: writeOffService(db, writeOffRepository(db), kv, codes, clock),
     sms,
     sessions,
     users,
@@ -132,7 +160,7 @@ export async function createServices(
     agents,
     distribute,
     relations,
-    union: unionService(db, auditRepo, businessRepo),
+    union: unionService(db, unionRepository(db), auditRepo, businessRepo),
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

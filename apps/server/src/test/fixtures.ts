@@ -1,10 +1,11 @@
 import { auditDecide, auditList, itemAction, itemSave, login, projectSave } from '@kc/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.js';
 import type { SQL } from 'drizzle-orm';
+import { toSecs } from '../lib/time.js';
 import type { TestApp } from './test-app.js';
 
 export const DAY = 86400;
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = () => toSecs(new Date());
 
 /** A complete free ticket: stock 100, one per person, one write-off, valid from yesterday for 20 days. */
 export const freeTicket = () => {
@@ -43,20 +44,31 @@ export async function demoTokens(t: TestApp) {
   return { visitor: visitor!, owner: owner!, checker: checker!, auditor: auditor! };
 }
 
-/** The owner of business 1 creates an item (defaults: a free ticket), submits it, and the auditor passes it. */
-export async function approvedItem(
+/** The owner's session acting in business 1. */
+export const asOwner = (tok: { owner: string }) => ({ token: tok.owner, payload: { b_id: 1 } });
+
+/** A published project of business 1, saved by its owner (车展 unless named): its id. */
+export async function demoProject(t: TestApp, tok: { owner: string }, name = '车展'): Promise<number> {
+  const now = nowSeconds();
+  const project = await t.call(
+    projectSave,
+    { name, kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
+    asOwner(tok),
+  );
+  return project.data.id;
+}
+
+/**
+ * The owner of business 1 saves an item (a free ticket with `fields` changed), submits it, and the auditor passes
+ * it: its id.
+ */
+export async function approve(
   t: TestApp,
   tok: { owner: string; auditor: string },
   fields: Record<string, unknown> = {},
 ): Promise<number> {
-  const owner = { token: tok.owner, payload: { b_id: 1 } };
-  const now = nowSeconds();
-  const project = await t.call(
-    projectSave,
-    { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
-    owner,
-  );
-  const saved = await t.call(itemSave, { ...freeTicket(), ...fields, project_id: project.data.id }, owner);
+  const owner = asOwner(tok);
+  const saved = await t.call(itemSave, { ...freeTicket(), ...fields }, owner);
   if (saved.code !== 0) throw new Error(`itemSave: ${saved.message} ${JSON.stringify(saved.data)}`);
   const id = saved.data.id;
   const submitted = await t.call(itemAction, { id, action: 'submit' }, owner);
@@ -66,6 +78,15 @@ export async function approvedItem(
   )!;
   await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
   return id;
+}
+
+/** An approved item (defaults: a free ticket) in a new project of business 1 (demoProject, then approve). */
+export async function approvedItem(
+  t: TestApp,
+  tok: { owner: string; auditor: string },
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  return approve(t, tok, { ...fields, project_id: await demoProject(t, tok) });
 }
 
 /** The named fields of a 10001 answer. */

@@ -1,5 +1,6 @@
 import { ErrorCode, type Agent } from '@kc/shared';
 import type { Db } from '../../db/client.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import type { BusinessActor } from '../business/business.service.js';
@@ -35,7 +36,7 @@ export function agentService(
     spm: r.a.spm,
     link: linkOf(r.a.itemId, r.formId, r.a.spm),
     attributed: r.attributed,
-    create_time: Math.floor(r.a.createdAt.getTime() / 1000),
+    create_time: toSecs(r.a.createdAt),
   });
   const page = async (where: Parameters<AgentRepository['page']>[0], p: Paging) => {
     const { list, count } = await repo.page(where, p);

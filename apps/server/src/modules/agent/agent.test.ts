@@ -1,70 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  agentAdd,
-  agentInfo,
-  agentList,
-  agentMine,
-  auditDecide,
-  auditList,
-  ErrorCode,
-  formSave,
-  itemAction,
-  itemSave,
-  login,
-  projectSave,
-  submissionSubmit,
-} from '@kc/shared';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { agentAdd, agentInfo, agentList, agentMine, ErrorCode, formSave, itemSave, submissionSubmit } from '@kc/shared';
+import { approve, asOwner, demoProject, demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
-const base = {
-  name: '试驾邀请函',
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
-  par_value: 0,
-  sell_value: 0,
-  total_stock: 10,
-  per_user_limit: 1,
-  rule_content: '凭函试驾',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  registration_distribution: 1,
-  payment_order: 2,
-  limit_type: 1,
-  limit_num: 1,
-  issue_start: now - DAY,
-  issue_end: now + 10 * DAY,
-  validity_start: now - DAY,
-  validity_end: now + 20 * DAY,
-};
+/** The test-drive invitation the agents hand out: signed up through a form, paid at the venue. */
+const base = { name: '试驾邀请函', total_stock: 10, rule_content: '凭函试驾', payment_order: 2 };
 
 describe('agents: their own spm code and what comes through it', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
   let itemId = 0;
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
+  const owner = () => asOwner(tok);
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
-    const projectId = (
-      await t.call(
-        projectSave,
-        { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
-        owner(),
-      )
-    ).data.id;
+    tok = await demoTokens(t);
+    const projectId = await demoProject(t, tok);
     const formId = (
       await t.call(
         formSave,
@@ -72,11 +23,7 @@ describe('agents: their own spm code and what comes through it', () => {
         owner(),
       )
     ).data.id;
-    itemId = (await t.call(itemSave, { product_type: 3, project_id: projectId, ...base, form_id: formId }, owner()))
-      .data.id;
-    await t.call(itemAction, { id: itemId, action: 'submit' }, owner());
-    const record = (await t.call(auditList, {}, { token: tok.auditor })).data.list.find((a) => a.target_id === itemId)!;
-    await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
+    itemId = await approve(t, tok, { ...base, product_type: 3, project_id: projectId, form_id: formId });
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AuditTypeValue } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { audits, businesses, userRoles, users } from '../../db/schema.js';
+import { audits, businesses, items, projects, userRoles, users } from '../../db/schema.js';
 
 export type AuditRow = typeof audits.$inferSelect;
 
+/** Drizzle queries on audits and the auditor role, and on the items being audited; nothing else. */
 export function auditRepository(db: Db) {
   const listing = () =>
     db
@@ -49,6 +50,33 @@ export function auditRepository(db: Db) {
       ]);
       return { list, count: total?.n ?? 0 };
     },
+
+    /** The pending audit of this type on a target, if any. */
+    pending: async (type: AuditTypeValue, targetId: number) =>
+      (
+        await db
+          .select()
+          .from(audits)
+          .where(and(eq(audits.type, type), eq(audits.targetId, targetId), eq(audits.status, 1)))
+      )[0],
+
+    /** The audited item with its project's name; with `lock`, its row locked until the transaction ends. */
+    itemWithProject: async (id: number, lock: boolean, tx: Pick<Db, 'select'> = db) => {
+      const q = tx
+        .select({ item: items, projectName: projects.name })
+        .from(items)
+        .leftJoin(projects, eq(projects.id, items.projectId))
+        .where(eq(items.id, id));
+      const [r] = lock ? await q.for('update', { of: items }) : await q;
+      return r;
+    },
+
+    /** The decision applied to the audited item. */
+    updateItem: (tx: Tx, id: number, set: Partial<typeof items.$inferInsert>) =>
+      tx
+        .update(items)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(items.id, id)),
 
     isAuditor: async (uid: number) =>
       (

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { items, projects } from '../../db/schema.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import { completenessProblems, toColumns, toItem, type ItemRow } from '../item/item.mapping.js';
@@ -19,7 +18,7 @@ const toRecord = (r: Listed): AuditRecord => ({
   verify_type: auditTypeLabel(r.a.type),
   avatar: r.avatar,
   nickname: r.nickname,
-  create_time: Math.floor(r.a.createdAt.getTime() / 1000),
+  create_time: toSecs(r.a.createdAt),
   remark: r.a.remark,
 });
 
@@ -34,12 +33,7 @@ export function auditService(
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
   };
   const itemRow = async (id: number, lock: boolean, tx: Pick<Db, 'select'> = db) => {
-    const q = tx
-      .select({ item: items, projectName: projects.name })
-      .from(items)
-      .leftJoin(projects, eq(projects.id, items.projectId))
-      .where(eq(items.id, id));
-    const [r] = lock ? await q.for('update', { of: items }) : await q;
+    const r = await repo.itemWithProject(id, lock, tx);
     if (!r) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
     return r;
   };
@@ -87,10 +81,7 @@ export function auditService(
           if (problems.length > 0)
             throw new AppError(ErrorCode.CONFLICT, `变更已不满足条件：${problems[0]!.message}，请驳回`);
         } else set = { rejectRemark: `修改未通过：${remark}` };
-        await tx
-          .update(items)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(items.id, item.id));
+        await repo.updateItem(tx, item.id, set);
         await business.trail(tx, {
           businessId: audit.businessId,
           actorId: uid,

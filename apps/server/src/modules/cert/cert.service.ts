@@ -1,32 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, maskIdNumber, maskName, type Cert } from '@kc/shared';
-import type { Db } from '../../db/client.js';
-import { businesses, holdings, items, projects } from '../../db/schema.js';
 import { AppError } from '../../plugins/app/errors.js';
-import { dateString } from '../holding/holding.view.js';
+import { dateString } from '../../lib/time.js';
+import type { CertRepository, CertRow } from './cert.repository.js';
 
 /** Passes by their serial: what anyone may see, and the holder's registration of the named person and photo. */
-export function certService(db: Db) {
+export function certService(repo: CertRepository) {
   const find = async (sn: string) => {
-    const [row] = await db
-      .select({
-        h: holdings,
-        itemName: items.name,
-        validityStart: items.validityStart,
-        validityEnd: items.validityEnd,
-        businessName: businesses.name,
-        projectName: sql<string>`coalesce(${projects.name}, '')`,
-      })
-      .from(holdings)
-      .innerJoin(items, eq(items.id, holdings.itemId))
-      .innerJoin(businesses, eq(businesses.id, holdings.businessId))
-      .leftJoin(projects, eq(projects.id, items.projectId))
-      .where(and(eq(holdings.sn, sn), eq(items.isCert, true)));
+    const row = await repo.bySn(sn);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, '证件不存在');
     return row;
   };
 
-  const view = (row: Awaited<ReturnType<typeof find>>, uid: number | null): Cert => {
+  const view = (row: CertRow, uid: number | null): Cert => {
     const mine = uid !== null && row.h.userId === uid;
     return {
       cert_sn: row.h.sn,
@@ -53,16 +38,11 @@ export function certService(db: Db) {
     ) {
       const before = await find(q.cert_sn);
       if (before.h.userId !== uid) throw new AppError(ErrorCode.FORBIDDEN, '该证件不属于当前账号');
-      const [done] = await db
-        .update(holdings)
-        .set({
-          holderName: q.holder_name,
-          holderPhoto: q.holder_photo,
-          holderIdNumber: q.holder_id_number,
-          claimedAt: sql`coalesce(${holdings.claimedAt}, now())`,
-        })
-        .where(and(eq(holdings.id, before.h.id), eq(holdings.used, 0), isNull(holdings.voidedAt)))
-        .returning({ id: holdings.id });
+      const done = await repo.register(before.h.id, {
+        holderName: q.holder_name,
+        holderPhoto: q.holder_photo,
+        holderIdNumber: q.holder_id_number,
+      });
       if (!done) throw new AppError(ErrorCode.CONFLICT, '证件已使用，不能修改登记');
       return view(await find(q.cert_sn), uid);
     },

@@ -1,28 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { ErrorCode, type Received } from '@kc/shared';
 import type { Db } from '../../db/client.js';
-import { businesses, distributions, holdings, items } from '../../db/schema.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessActor } from '../business/business.service.js';
 import type { HoldingService } from '../holding/holding.service.js';
 import type { ItemRepository } from '../item/item.repository.js';
+import type { DistributeRepository, ReceivedRow } from './distribute.repository.js';
 
-const received = (db: Db) =>
-  db
-    .select({
-      h: holdings,
-      itemName: items.name,
-      productType: items.productType,
-      isCert: items.isCert,
-      rule: items.ruleContent,
-      businessName: businesses.name,
-    })
-    .from(holdings)
-    .innerJoin(items, eq(items.id, holdings.itemId))
-    .innerJoin(businesses, eq(businesses.id, holdings.businessId));
-
-type Row = Awaited<ReturnType<ReturnType<typeof received>['limit']>>[number];
-const toReceived = (r: Row): Received => ({
+const toReceived = (r: ReceivedRow): Received => ({
   holding_id: r.h.id,
   item_id: r.h.itemId,
   item_name: r.itemName,
@@ -34,20 +19,27 @@ const toReceived = (r: Row): Received => ({
   holder_photo: r.h.holderPhoto,
   holder_tags: r.h.holderTags,
   claimed: r.h.claimedAt !== null,
-  create_time: Math.floor(r.h.createdAt.getTime() / 1000),
+  create_time: toSecs(r.h.createdAt),
 });
 
 /** Direct distribution to mobiles (one transaction per recipient), and the recipient's claim with the holder's details. */
-export function distributeService(db: Db, itemsRepo: ItemRepository, holdingsSvc: HoldingService) {
+export function distributeService(
+  db: Db,
+  repo: DistributeRepository,
+  itemsRepo: ItemRepository,
+  holdingsSvc: HoldingService,
+) {
   return {
     async issue(actor: BusinessActor, q: { item_id: number; mobiles: string[]; daily: boolean }) {
       const r = await itemsRepo.find(actor.businessId, q.item_id);
       if (!r) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
       if (r.item.state !== 'approved') throw new AppError(ErrorCode.CONFLICT, '仅审核通过的内容可以发放');
-      const [d] = await db
-        .insert(distributions)
-        .values({ businessId: actor.businessId, itemId: q.item_id, daily: q.daily, createdBy: actor.uid })
-        .returning({ id: distributions.id });
+      const distributionId = await repo.insert({
+        businessId: actor.businessId,
+        itemId: q.item_id,
+        daily: q.daily,
+        createdBy: actor.uid,
+      });
       const results = [];
       for (const mobile of q.mobiles) {
         try {
@@ -57,7 +49,7 @@ export function distributeService(db: Db, itemsRepo: ItemRepository, holdingsSvc
               itemId: q.item_id,
               userId: person.id,
               source: 'distribute',
-              sourceRef: d!.id,
+              sourceRef: distributionId,
               actorId: actor.uid,
               perDay: q.daily,
             });
@@ -68,19 +60,11 @@ export function distributeService(db: Db, itemsRepo: ItemRepository, holdingsSvc
           results.push({ mobile, ok: false, code: e.code, message: e.message });
         }
       }
-      return { distribution_id: d!.id, results };
+      return { distribution_id: distributionId, results };
     },
 
     async mine(uid: number, p: { page: number; page_size: number }) {
-      const where = and(eq(holdings.userId, uid), eq(holdings.source, 'distribute'));
-      const [list, [total]] = await Promise.all([
-        received(db)
-          .where(where)
-          .orderBy(sql`${holdings.claimedAt} is not null`, desc(holdings.id), asc(holdings.itemId))
-          .limit(p.page_size)
-          .offset((p.page - 1) * p.page_size),
-        db.select({ n: count() }).from(holdings).where(where),
-      ]);
+      const [list, [total]] = await repo.receivedPage(uid, p);
       return { list: list.map(toReceived), count: total?.n ?? 0, page_size: p.page_size };
     },
 
@@ -88,18 +72,13 @@ export function distributeService(db: Db, itemsRepo: ItemRepository, holdingsSvc
       uid: number,
       q: { holding_id: number; holder_name: string; holder_photo: string; holder_tags: string[] },
     ) {
-      const own = and(eq(holdings.id, q.holding_id), eq(holdings.userId, uid), eq(holdings.source, 'distribute'));
-      const [done] = await db
-        .update(holdings)
-        .set({
-          holderName: q.holder_name,
-          holderPhoto: q.holder_photo,
-          holderTags: q.holder_tags,
-          claimedAt: new Date(),
-        })
-        .where(and(own, sql`${holdings.claimedAt} is null`))
-        .returning({ id: holdings.id });
-      const [row] = await received(db).where(own).limit(1);
+      const done = await repo.claim(uid, q.holding_id, {
+        holderName: q.holder_name,
+        holderPhoto: q.holder_photo,
+        holderTags: q.holder_tags,
+        claimedAt: new Date(),
+      });
+      const row = await repo.received(uid, q.holding_id);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, '没有找到发给你的这张');
       if (!done) throw new AppError(ErrorCode.CONFLICT, '已领取');
       return toReceived(row);

@@ -1,76 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditDecide,
-  auditList,
-  distributeClaim,
-  distributeIssue,
-  distributeMine,
-  ErrorCode,
-  itemAction,
-  itemInfo,
-  itemSave,
-  login,
-  projectSave,
-} from '@kc/shared';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { distributeClaim, distributeIssue, distributeMine, ErrorCode, itemInfo } from '@kc/shared';
+import { approvedItem, asOwner, demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
-const pass = {
-  name: '工作证',
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
-  par_value: 0,
-  sell_value: 0,
-  total_stock: 3,
-  per_user_limit: 1,
-  rule_content: '凭证出入',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  registration_distribution: 1,
-  payment_order: 1,
-  limit_type: 1,
-  limit_num: 1,
-  issue_start: now - DAY,
-  issue_end: now + 10 * DAY,
-  validity_start: now - DAY,
-  validity_end: now + 20 * DAY,
-};
+/** The pass the tests distribute: three of them. */
+const pass = { name: '工作证', total_stock: 3, rule_content: '凭证出入' };
 
 describe('direct distribution and the recipient’s claim', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
-  const approved = async (extra: object = {}) => {
-    const projectId = (
-      await t.call(
-        projectSave,
-        { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
-        owner(),
-      )
-    ).data.id;
-    const id = (
-      await t.call(itemSave, { product_type: 1, is_cert: true, project_id: projectId, ...pass, ...extra }, owner())
-    ).data.id;
-    await t.call(itemAction, { id, action: 'submit' }, owner());
-    const record = (await t.call(auditList, {}, { token: tok.auditor })).data.list.find((a) => a.target_id === id)!;
-    await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
-    return id;
-  };
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
+  const owner = () => asOwner(tok);
+  const approved = (extra: object = {}) => approvedItem(t, tok, { product_type: 1, is_cert: true, ...pass, ...extra });
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
+    tok = await demoTokens(t);
   });
   afterAll(() => t.close());
 

@@ -109,6 +109,9 @@ export function formRepository(db: Db) {
       ]);
       return { list, count: total?.n ?? 0 };
     },
+
+    /** The item a submission is for (how it is handed out once approved). */
+    item: (tx: Tx, id: number) => tx.query.items.findFirst({ where: (i, { eq }) => eq(i.id, id) }),
   };
 }
 export type FormRepository = ReturnType<typeof formRepository>;

@@ -7,19 +7,19 @@ import {
   type Submission,
 } from '@kc/shared';
 import type { Db } from '../../db/client.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import type { BusinessActor } from '../business/business.service.js';
 import type { HoldingService } from '../holding/holding.service.js';
 import type { FormRepository, FormRow } from './form.repository.js';
 
-const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 export const toForm = (r: FormRow): ApplicationForm => ({
   id: r.id,
   title: r.title,
   description: r.description,
   fields: r.fields as FormField[],
-  updated_at: secs(r.updatedAt),
+  updated_at: toSecs(r.updatedAt),
 });
 
 type Listed = NonNullable<Awaited<ReturnType<FormRepository['submission']>>>;
@@ -35,7 +35,7 @@ const toSubmission = (r: Listed): Submission => ({
   status: r.s.status,
   remark: r.s.remark,
   issued: r.s.holdingId !== null,
-  create_time: secs(r.s.createdAt),
+  create_time: toSecs(r.s.createdAt),
 });
 
 /**
@@ -149,7 +149,7 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
         if (!s) return false;
         const r = await repo.submission(s.id, tx);
         if (q.pass && s.holdingId === null) {
-          const t = await tx.query.items.findFirst({ where: (i, { eq }) => eq(i.id, s.itemId) });
+          const t = await repo.item(tx, s.itemId);
           if (t?.registrationDistribution === 2) {
             const holdingId = await holdings.issue(tx, {
               itemId: s.itemId,

@@ -1,49 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  auditDecide,
-  auditList,
   ErrorCode,
   formInfo,
   formList,
   formOfTarget,
   formSave,
-  itemAction,
   itemSave,
-  login,
-  projectSave,
   submissionInfo,
   submissionList,
   submissionReview,
   submissionSubmit,
 } from '@kc/shared';
 import { businesses, holdings, userRoles } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { approve, asOwner, demoProject, demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
-const base = {
-  name: '媒体邀请函',
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
-  par_value: 0,
-  sell_value: 0,
-  total_stock: 10,
-  per_user_limit: 1,
-  rule_content: '凭函入场',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  payment_order: 2,
-  limit_type: 1,
-  limit_num: 1,
-  issue_start: now - DAY,
-  issue_end: now + 10 * DAY,
-  validity_start: now - DAY,
-  validity_end: now + 20 * DAY,
-};
+/** The press invitation handed out after its sign-up form (how: per test). */
+const base = { name: '媒体邀请函', total_stock: 10, rule_content: '凭函入场', payment_order: 2 };
 const formFields = [
   { key: 'name', kind: 'chinese_name', label: '姓名', required: true },
   { key: 'phone', kind: 'mobile', label: '手机号', required: true },
@@ -53,43 +27,17 @@ const filled = { name: '王小明', phone: '13800000001', media: '网站' };
 
 describe('application forms: builder, sign-up, review and issuing', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
   let projectId = 0;
   let formId = 0;
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
-  const invitation = async (registration_distribution: number) => {
-    const item = (
-      await t.call(
-        itemSave,
-        { product_type: 3, project_id: projectId, ...base, registration_distribution, form_id: formId },
-        owner(),
-      )
-    ).data;
-    await t.call(itemAction, { id: item.id, action: 'submit' }, owner());
-    const record = (await t.call(auditList, {}, { token: tok.auditor })).data.list.find(
-      (a) => a.target_id === item.id,
-    )!;
-    await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
-    return item.id;
-  };
+  const owner = () => asOwner(tok);
+  const invitation = (registration_distribution: number) =>
+    approve(t, tok, { ...base, product_type: 3, project_id: projectId, registration_distribution, form_id: formId });
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
-    projectId = (
-      await t.call(
-        projectSave,
-        { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
-        owner(),
-      )
-    ).data.id;
+    tok = await demoTokens(t);
+    projectId = await demoProject(t, tok);
   });
   afterAll(() => t.close());
 

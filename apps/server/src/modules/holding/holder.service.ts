@@ -1,48 +1,28 @@
-import { and, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { ErrorCode, type HoldingCard } from '@kc/shared';
 import type { Db } from '../../db/client.js';
-import { checkpoints, holdings, items, writeOffs } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { toSecs } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Kv } from '../../plugins/app/kv.js';
-import { assertLive, liveSession } from '../user/session.service.js';
+import { assertLive } from '../user/session.service.js';
 import { distanceKm } from '../verify/distance.js';
-import { writeOffRecords } from '../verify/write-off.view.js';
 import { CODE_REFRESH_SECONDS, CODE_TTL_SECONDS, type HoldingCodes } from './holding-code.js';
-import { cardSelect, isOldSql, shanghaiDay, toCard } from './holding.view.js';
-
-export interface Clock {
-  now(): Date;
-}
+import type { CardQuery, HolderRepository } from './holder.repository.js';
+import { toCard } from './holding.view.js';
 
 /** The channel a holding's write-offs are announced on (every instance, through Kv). */
 export const holdingChannel = (holdingId: number) => `holding:${holdingId}`;
 const WATCH_MS = 25_000;
 
 /** What a holder sees of their own items: lists, one card, its short-lived code, live changes, write-offs, stores. */
-export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock) {
+export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
   const waiting = new Set<() => void>();
-
-  /** The caller's card with their session checked in the same statement: prepared once, planned once a connection. */
-  const ownLive = cardSelect(db, sql.placeholder('today'))
-    .where(
-      and(
-        eq(holdings.id, sql.placeholder('holding')),
-        eq(holdings.userId, sql.placeholder('uid')),
-        liveSession({ uid: sql.placeholder('uid'), sessionId: sql.placeholder('sid') }),
-      ),
-    )
-    .limit(1)
-    .prepare('holding_card_live');
 
   /** One of the caller's cards; with `live`, the caller's session is checked in the same statement. */
   const own = async (uid: number, holdingId: number, live?: AuthUser) => {
     const now = clock.now();
-    const [row] = live
-      ? await ownLive.execute({ today: shanghaiDay(now), holding: holdingId, uid, sid: live.sessionId })
-      : await cardSelect(db, shanghaiDay(now))
-          .where(and(eq(holdings.id, holdingId), eq(holdings.userId, uid)))
-          .limit(1);
+    const row = await repo.ownCard(uid, holdingId, now, live);
     if (!row) {
       if (live) await assertLive(db, live);
       throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
@@ -50,40 +30,12 @@ export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock)
     return { row, card: toCard(row, now) };
   };
 
-  const lastWriteOff = async (holdingId: number) =>
-    (await writeOffRecords(db, eq(writeOffs.holdingId, holdingId), 1))[0] ?? null;
-
   return {
     card: async (uid: number, holdingId: number): Promise<HoldingCard> => (await own(uid, holdingId)).card,
 
-    async list(
-      uid: number,
-      q: {
-        product_type?: number;
-        is_cert?: boolean;
-        scope: 'valid' | 'old';
-        keyword: string;
-        page: number;
-        page_size: number;
-      },
-    ) {
+    async list(uid: number, q: CardQuery) {
       const now = clock.now();
-      const old = isOldSql(now);
-      const where = and(
-        eq(holdings.userId, uid),
-        q.product_type ? eq(items.productType, q.product_type) : undefined,
-        q.is_cert === undefined ? undefined : eq(items.isCert, q.is_cert),
-        q.scope === 'old' ? old : not(old),
-        q.keyword ? sql`${items.name} ilike ${`%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        cardSelect(db, shanghaiDay(now))
-          .where(where)
-          .orderBy(desc(holdings.id))
-          .limit(q.page_size)
-          .offset((q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(holdings).innerJoin(items, eq(items.id, holdings.itemId)).where(where),
-      ]);
+      const [rows, [total]] = await repo.cardPage(uid, q, now);
       return { list: rows.map((r) => toCard(r, now)), count: total?.n ?? 0, page_size: q.page_size };
     },
 
@@ -94,10 +46,10 @@ export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock)
         if (!row.i.isCert) throw new AppError(ErrorCode.CONFLICT, '只有证件可以打印');
         if (!row.h.claimedAt) throw new AppError(ErrorCode.CONFLICT, '请先登记证件');
         if (!row.i.validityEnd) throw new AppError(ErrorCode.CONFLICT, '证件没有有效期');
-        const expiresAt = Math.floor(row.i.validityEnd.getTime() / 1000);
+        const expiresAt = toSecs(row.i.validityEnd);
         return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, refresh_in: 0, card };
       }
-      const expiresAt = Math.floor(clock.now().getTime() / 1000) + CODE_TTL_SECONDS;
+      const expiresAt = toSecs(clock.now()) + CODE_TTL_SECONDS;
       return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, refresh_in: CODE_REFRESH_SECONDS, card };
     },
 
@@ -117,7 +69,7 @@ export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock)
           card = (await own(uid, q.holding_id)).card;
         }
         const changed = card.used > q.used;
-        return { changed, card, last: changed ? await lastWriteOff(q.holding_id) : null };
+        return { changed, card, last: changed ? await repo.lastWriteOff(q.holding_id) : null };
       } finally {
         clearTimeout(timer);
         waiting.delete(wake);
@@ -130,31 +82,13 @@ export function holderService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock)
 
     async writeOffs(uid: number, q: { holding_ids: number[]; item_id?: number; page: number; page_size: number }) {
       if (q.holding_ids.length === 0 && !q.item_id) return { list: [], count: 0, page_size: q.page_size };
-      const mine = db
-        .select({ id: holdings.id })
-        .from(holdings)
-        .where(
-          and(
-            eq(holdings.userId, uid),
-            q.holding_ids.length ? inArray(holdings.id, q.holding_ids) : undefined,
-            q.item_id ? eq(holdings.itemId, q.item_id) : undefined,
-          ),
-        );
-      const where = inArray(writeOffs.holdingId, mine);
-      const [list, [total]] = await Promise.all([
-        writeOffRecords(db, where, q.page_size, (q.page - 1) * q.page_size),
-        db.select({ n: count() }).from(writeOffs).where(where),
-      ]);
+      const [list, [total]] = await repo.writeOffPage(uid, q);
       return { list, count: total?.n ?? 0, page_size: q.page_size };
     },
 
     async stores(uid: number, q: { holding_id: number; latitude?: number; longitude?: number }) {
       const { row } = await own(uid, q.holding_id);
-      const points = await db
-        .select()
-        .from(checkpoints)
-        .where(and(eq(checkpoints.itemId, row.i.id), isNull(checkpoints.deletedAt)))
-        .orderBy(asc(checkpoints.id));
+      const points = await repo.pointsOfItem(row.i.id);
       const here = q.latitude !== undefined && q.longitude !== undefined ? { lat: q.latitude, lng: q.longitude } : null;
       const list = points.map((p) => ({
         id: p.id,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { itemFields, type FieldError, type Item, type ItemAction, type ItemState } from '@kc/shared';
 import type { items } from '../../db/schema.js';
+import { dateString, toSecs } from '../../lib/time.js';
 
 export type ItemRow = typeof items.$inferSelect;
 export type ItemFieldValues = { [K in keyof typeof itemFields]: z.output<(typeof itemFields)[K]> };
@@ -8,7 +9,6 @@ type Columns = Partial<typeof items.$inferInsert>;
 
 const TIME_FIELDS = new Set(['issue_start', 'issue_end', 'validity_start', 'validity_end']);
 const camel = (k: string) => k.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase());
-const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** API fields → table columns (only those given). */
 export function toColumns(q: Partial<ItemFieldValues>): Columns {
@@ -25,7 +25,7 @@ export function fieldsOf(r: ItemRow): Record<keyof ItemFieldValues, unknown> {
   return Object.fromEntries(
     Object.keys(itemFields).map((k) => {
       const v = (r as Record<string, unknown>)[camel(k)];
-      return [k, TIME_FIELDS.has(k) ? secs(v as Date | null) : v];
+      return [k, TIME_FIELDS.has(k) ? toSecs(v as Date | null) : v];
     }),
   ) as Record<keyof ItemFieldValues, unknown>;
 }
@@ -118,3 +118,17 @@ export const AUDIT_TYPE_OF: Record<number, 'ticket' | 'coupon' | 'invitation'> =
   2: 'coupon',
   3: 'invitation',
 };
+
+/** What a shop or a receiving list shows of an item: its face (name, style, value, rule) and what is left of it. */
+export const itemFace = (i: ItemRow) => ({
+  item_id: i.id,
+  name: i.name,
+  product_type: i.productType,
+  date_string: dateString(i.validityStart, i.validityEnd),
+  par_value: i.parValue,
+  style_icon: i.styleIcon,
+  style_color: i.styleColor,
+  rule_content: i.ruleContent,
+  remaining: i.totalStock - i.issued,
+  per_user_limit: i.perUserLimit,
+});

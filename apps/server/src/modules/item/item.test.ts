@@ -9,50 +9,39 @@ import {
   itemInfo,
   itemList,
   itemSave,
-  login,
   projectSave,
   type Item,
 } from '@kc/shared';
 import { auditTrail, businesses, userRoles } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { asOwner, DAY, demoTokens, freeTicket, nowSeconds } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
+const now = nowSeconds();
 const windows = (issueFrom: number, issueTo: number, validTo: number) => ({
   issue_start: now + issueFrom * DAY,
   issue_end: now + issueTo * DAY,
   validity_start: now + issueFrom * DAY,
   validity_end: now + validTo * DAY,
 });
+/** A paid adult ticket, two per person, open from yesterday for ten days. */
 const fields = {
+  ...freeTicket(),
   name: '成人票',
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
   par_value: 8000,
   sell_value: 6000,
-  total_stock: 100,
   per_user_limit: 2,
   rule_content: '凭码入场，一人一码',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  registration_distribution: 1,
-  payment_order: 1,
-  limit_type: 1,
-  limit_num: 1,
   ...windows(-1, 10, 20),
 };
 
 describe('items: the state machine, audit and business scope', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
   let projectId = 0;
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
+  const owner = () => asOwner(tok);
   const auditor = () => ({ token: tok.auditor });
   const create = async (extra: object = {}) =>
-    (await t.call(itemSave, { product_type: 1, project_id: projectId, ...fields, ...extra }, owner())).data;
+    (await t.call(itemSave, { project_id: projectId, ...fields, ...extra }, owner())).data;
   /** submit and pass: an approved item */
   const approved = async (extra: object = {}): Promise<Item> => {
     const item = await create(extra);
@@ -66,14 +55,7 @@ describe('items: the state machine, audit and business scope', () => {
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
+    tok = await demoTokens(t);
     const p = await t.call(
       projectSave,
       {

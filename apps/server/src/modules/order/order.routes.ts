@@ -10,6 +10,7 @@ import {
   ErrorCode,
 } from '@kc/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toSecs } from '../../lib/time.js';
 import { me } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Module } from '../module.js';
@@ -125,9 +126,7 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
       ),
     );
     scope.post('/corder/v1/notify/wxpay', (req, reply) =>
-      answer(reply, () =>
-        payments.wxpay.verifyNotice(req.headers, String(req.body), Math.floor(clock.now().getTime() / 1000)),
-      ),
+      answer(reply, () => payments.wxpay.verifyNotice(req.headers, String(req.body), toSecs(clock.now()))),
     );
   });
 };

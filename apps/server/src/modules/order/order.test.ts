@@ -323,4 +323,59 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
         .sort(),
     ).toEqual(['disabled', 'disabled', 'used']);
   });
+
+  it('answers the actions each order allows, the same in orderinfo and orderlist: pay and cancel while unpaid, refund while tickets are unused', async () => {
+    const buyer = await t.loginBySms('13900000251');
+    const id = await approvedItem(t, tok, { name: '动作票', sell_value: 800, per_user_limit: 10, total_stock: 20 });
+    const owner = { token: tok.owner, payload: { b_id: 1 } };
+    const point = (
+      await t.call(
+        checkpointSave,
+        { item_id: id, point_name: '入口', point_location: '展馆', write_off_type: 1 },
+        owner,
+      )
+    ).data;
+    await t.call(checkpointCheckerAdd, { id: point.id, mobile: '13800000003' }, owner);
+    const info = async (orderId: number) => (await t.call(orderInfo, { id: orderId }, as(buyer.token))).data;
+    const listed = async (orderId: number) =>
+      (await t.call(orderList, { page_size: 50 }, as(buyer.token))).data.list.find((o) => o.id === orderId);
+    const actionsOf = async (orderId: number) => {
+      const one = await info(orderId);
+      expect((await listed(orderId))?.actions).toEqual(one.actions);
+      return { state: one.state, actions: one.actions };
+    };
+
+    const unpaid = (await buy(buyer.token, id)).data.id;
+    expect(await actionsOf(unpaid)).toEqual({ state: 'unpaid', actions: ['pay', 'cancel'] });
+
+    const cancelled = (await buy(buyer.token, id)).data.id;
+    await t.call(cancelOrder, { id: cancelled }, as(buyer.token));
+    expect(await actionsOf(cancelled)).toEqual({ state: 'cancelled', actions: [] });
+
+    const paid = (await buy(buyer.token, id, 2)).data;
+    await payInSandbox(buyer.token, paid.order_sn);
+    expect(await actionsOf(paid.id)).toEqual({ state: 'paid', actions: ['refund'] });
+    await t.call(refundOrder, { id: paid.id, quantity: 1, reason: '行程有变' }, as(buyer.token));
+    expect(await actionsOf(paid.id)).toEqual({ state: 'paid', actions: ['refund'] });
+    await t.call(refundOrder, { id: paid.id, reason: '不去了' }, as(buyer.token));
+    expect(await actionsOf(paid.id)).toEqual({ state: 'refunded', actions: [] });
+
+    // paid, its one ticket used at the gate: nothing left to refund
+    const used = (await buy(buyer.token, id)).data;
+    await payInSandbox(buyer.token, used.order_sn);
+    const holding = (await info(used.id)).holdings[0]!.holding_id;
+    const code = (await t.call(holdingCode, { holding_id: holding }, as(buyer.token))).data.code;
+    expect(
+      (await t.call(writeOff, { code, point_id: point.id, nonce: 'actions-test-1' }, as(tok.checker))).data.ok,
+    ).toBe(true);
+    expect(await actionsOf(used.id)).toEqual({ state: 'paid', actions: [] });
+
+    // unpaid past its time (before the expiry job has cancelled it): nothing to do
+    t.services.clock.now = () => new Date(Date.now() + 16 * 60_000);
+    try {
+      expect(await actionsOf(unpaid)).toEqual({ state: 'unpaid', actions: [] });
+    } finally {
+      t.services.clock.now = () => new Date();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { createDecipheriv, createHmac, createSign, createVerify, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@kc/shared';
 import type { Config } from '../../config/config.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { PaidNotice } from './order.service.js';
 
@@ -92,7 +93,7 @@ export function wxpayPayment(cfg: Config['pay']['wx'], appId: string | undefined
   async function call(method: 'POST', path: string, payload: object) {
     const c = ready();
     const body = JSON.stringify(payload);
-    const ts = String(Math.floor(Date.now() / 1000));
+    const ts = String(toSecs(new Date()));
     const n = nonce();
     const signature = rsa(c.privateKey, `${method}\n${path}\n${ts}\n${n}\n${body}\n`);
     const res = await fetchImpl(`${c.apiBase}${path}`, {
@@ -123,7 +124,7 @@ export function wxpayPayment(cfg: Config['pay']['wx'], appId: string | undefined
       });
       const prepay = r.prepay_id as string | undefined;
       if (!prepay) throw new AppError(ErrorCode.UPSTREAM_FAILED, '支付数据异常');
-      const timeStamp = String(Math.floor(Date.now() / 1000));
+      const timeStamp = String(toSecs(new Date()));
       const nonceStr = nonce();
       const pkg = `prepay_id=${prepay}`;
       return {

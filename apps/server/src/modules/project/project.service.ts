@@ -1,5 +1,6 @@
 import { ErrorCode, type CallQuery, type FieldError, type Project, type projectSave } from '@kc/shared';
 import type { Db } from '../../db/client.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { BusinessActor } from '../business/business.service.js';
 import type { BusinessRepository } from '../business/business.repository.js';
@@ -7,7 +8,6 @@ import type { ProjectRepository, ProjectRow } from './project.repository.js';
 
 type SaveQuery = Omit<CallQuery<typeof projectSave>, 'publish'> & { publish: boolean };
 
-const secs = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 const date = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000));
 
 export const toProject = (r: ProjectRow): Project => ({
@@ -15,13 +15,13 @@ export const toProject = (r: ProjectRow): Project => ({
   state: r.state,
   name: r.name,
   kind: r.kind,
-  start_time: secs(r.startAt),
-  end_time: secs(r.endAt),
+  start_time: toSecs(r.startAt),
+  end_time: toSecs(r.endAt),
   venue: r.venue,
   address: r.address,
   cover: r.cover,
   intro: r.intro,
-  updated_at: secs(r.updatedAt)!,
+  updated_at: toSecs(r.updatedAt),
 });
 
 /** What publishing needs, named per field. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ErrorCode, login, myBusinesses, projectDelete, projectInfo, projectList, projectSave } from '@kc/shared';
+import { ErrorCode, myBusinesses, projectDelete, projectInfo, projectList, projectSave } from '@kc/shared';
 import { auditTrail, businesses, userRoles } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
 const day = (d: string) => Math.floor(new Date(`${d}T00:00:00+08:00`).getTime() / 1000);
@@ -16,18 +16,11 @@ const complete = {
 
 describe('businesses and projects', () => {
   let t: TestApp;
-  const tokens: Record<string, string> = {};
+  let tokens: Awaited<ReturnType<typeof demoTokens>>;
   const asOwner = (b_id: number | string = 1) => ({ token: tokens.owner, payload: { b_id } });
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tokens[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
+    tokens = await demoTokens(t);
   });
   afterAll(() => t.close());
 

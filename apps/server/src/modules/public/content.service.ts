@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@kc/shared';
 import { AppError } from '../../plugins/app/errors.js';
+import { toSecs } from '../../lib/time.js';
 import type { Storage } from '../../plugins/app/storage.js';
 import type { ContentRepository } from './content.repository.js';
 
@@ -9,7 +10,7 @@ export function contentService(repo: ContentRepository, storage: Storage, servic
     async doc(key: string) {
       const d = await repo.doc(key);
       if (!d) throw new AppError(ErrorCode.NOT_FOUND, '文档不存在');
-      return { key: d.key, title: d.title, content: d.content, updated_at: Math.floor(d.updatedAt.getTime() / 1000) };
+      return { key: d.key, title: d.title, content: d.content, updated_at: toSecs(d.updatedAt) };
     },
     banners: async (position: string) => ({ ...(await repo.banners(position)), page_size: 50 }),
     servicesPhone: () => ({ phone: servicePhone }),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { businesses, items, publisherQuotas, publishRecords, userRoles, users } from '../../db/schema.js';
+import { toSecs } from '../../lib/time.js';
 
 const quotaColumns = {
   id: publisherQuotas.id,
@@ -102,7 +103,7 @@ export function publisherRepository(db: Db) {
         db.select({ n: count() }).from(publishRecords).where(where),
       ]);
       return {
-        list: list.map(({ created, ...r }) => ({ ...r, create_time: Math.floor(created.getTime() / 1000) })),
+        list: list.map(({ created, ...r }) => ({ ...r, create_time: toSecs(created) })),
         count: total?.n ?? 0,
         page_size: p.page_size,
       };

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  auditDecide,
-  auditList,
   ErrorCode,
-  itemAction,
   itemInfo,
   itemSave,
-  login,
   projectSave,
   publisherAdd,
   publisherIssue,
@@ -16,62 +12,26 @@ import {
   publisherRecords,
 } from '@kc/shared';
 import { holdings } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { approve, asOwner, DAY, demoTokens, nowSeconds } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
-const ticket = {
-  name: '媒体证',
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
-  par_value: 0,
-  sell_value: 0,
-  per_user_limit: 1,
-  rule_content: '凭证入场',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  registration_distribution: 1,
-  payment_order: 1,
-  limit_type: 1,
-  limit_num: 1,
-  issue_start: now - DAY,
-  issue_end: now + 10 * DAY,
-  validity_start: now - DAY,
-  validity_end: now + 20 * DAY,
-};
+const now = nowSeconds();
+/** The press pass the tests issue (its stock given per test). */
+const ticket = { name: '媒体证', rule_content: '凭证入场' };
 const mobiles = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => `1370000${String(from + i).padStart(4, '0')}`);
 
 describe('publishers: quotas issued exactly, by their own publisher only', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
   let projectId = 0;
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
-  const approvedItem = async (total: number) => {
-    const item = (
-      await t.call(itemSave, { product_type: 1, project_id: projectId, ...ticket, total_stock: total }, owner())
-    ).data;
-    await t.call(itemAction, { id: item.id, action: 'submit' }, owner());
-    const record = (await t.call(auditList, {}, { token: tok.auditor })).data.list.find(
-      (a) => a.target_id === item.id,
-    )!;
-    await t.call(auditDecide, { id: record.id, pass: true }, { token: tok.auditor });
-    return item.id;
-  };
+  const owner = () => asOwner(tok);
+  const approvedItem = (total: number) =>
+    approve(t, tok, { ...ticket, product_type: 1, project_id: projectId, total_stock: total });
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
+    tok = await demoTokens(t);
     projectId = (
       await t.call(
         projectSave,

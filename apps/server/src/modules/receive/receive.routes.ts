@@ -15,17 +15,17 @@ import {
 import { me } from '../../plugins/app/contract.js';
 import type { Module } from '../module.js';
 
-export const receiveModule: Module = ({ register, services: { receive } }) => {
+export const receiveModule: Module = ({ register, services: { receive, recipients, surveys, spm } }) => {
   register(receiveList, (q, ctx) => receive.list(ctx.user?.uid ?? null, q));
   register(receiveUser, (q, ctx) => receive.receive(me(ctx).uid, q));
   register(receiveResult, (q, ctx) => receive.result(me(ctx).uid, q));
-  register(editUser, (q, ctx) => receive.editSelf(me(ctx).uid, q));
-  register(addFamily, (q, ctx) => receive.addFamily(me(ctx).uid, q));
-  register(familyList, (_q, ctx) => receive.familyList(me(ctx).uid));
-  register(deleteFamily, (q, ctx) => receive.deleteFamily(me(ctx).uid, q));
-  register(surveyInfo, async (q) => receive.surveyInfo(q));
-  register(surveySubmit, (q, ctx) => receive.surveySubmit(me(ctx).uid, q));
-  register(receiveSurveySubmit, (q, ctx) => receive.surveySubmit(me(ctx).uid, q));
+  register(editUser, (q, ctx) => recipients.editSelf(me(ctx).uid, q));
+  register(addFamily, (q, ctx) => recipients.addFamily(me(ctx).uid, q));
+  register(familyList, (_q, ctx) => recipients.familyList(me(ctx).uid));
+  register(deleteFamily, (q, ctx) => recipients.deleteFamily(me(ctx).uid, q));
+  register(surveyInfo, async (q) => surveys.info(q));
+  register(surveySubmit, (q, ctx) => surveys.submit(me(ctx).uid, q));
+  register(receiveSurveySubmit, (q, ctx) => surveys.submit(me(ctx).uid, q));
   register(waitOutsideInfo, (q, ctx) => receive.outsideInfo(ctx.user?.uid ?? null, q));
-  register(waitCommon, (q) => receive.common(q));
+  register(waitCommon, (q) => spm.info(q.spm));
 };

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { audits } from '../../db/schema.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { BusinessRepository } from '../business/business.repository.js';
@@ -26,12 +24,9 @@ export function relationService(
     return r.item;
   };
   const info = async (ticketId: number) => {
-    const [current, [pending]] = await Promise.all([
+    const [current, pending] = await Promise.all([
       repo.coupons(ticketId),
-      db
-        .select()
-        .from(audits)
-        .where(and(eq(audits.type, 'ticket_relation'), eq(audits.targetId, ticketId), eq(audits.status, 1))),
+      auditRepo.pending('ticket_relation', ticketId),
     ]);
     const pendingIds = (pending?.changes.coupon_ids as number[] | undefined) ?? null;
     return {

@@ -1,81 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  auditDecide,
-  auditList,
-  distributeIssue,
-  ErrorCode,
-  itemAction,
-  itemSave,
-  login,
-  projectSave,
-  relationInfo,
-  relationSave,
-} from '@kc/shared';
+import { auditDecide, auditList, distributeIssue, ErrorCode, itemSave, relationInfo, relationSave } from '@kc/shared';
 import { holdings } from '../../db/schema.js';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { approve, asOwner, demoProject, demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
-const now = Math.floor(Date.now() / 1000);
-const DAY = 86400;
-const fields = {
-  template_kind: 1,
-  style_icon: '',
-  style_color: '',
-  par_value: 0,
-  sell_value: 0,
-  total_stock: 10,
-  per_user_limit: 1,
-  rule_content: '凭码使用',
-  write_off_mode: 1,
-  shop_kind: 11,
-  distribution_mode: 1,
-  registration_distribution: 1,
-  payment_order: 1,
-  limit_type: 1,
-  limit_num: 1,
-  issue_start: now - DAY,
-  issue_end: now + 10 * DAY,
-  validity_start: now - DAY,
-  validity_end: now + 20 * DAY,
-};
+/** The items the tests bundle (type and name per test). */
+const fields = { total_stock: 10, rule_content: '凭码使用' };
 
 describe('ticket–coupon association', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
   let projectId = 0;
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
+  const owner = () => asOwner(tok);
   const auditor = () => ({ token: tok.auditor });
   const pendingOf = async (targetId: number, type: 'ticket' | 'coupon' | 'ticket_relation') =>
     (await t.call(auditList, { type }, auditor())).data.list.find((a) => a.target_id === targetId)!;
-  const approved = async (product_type: number, name: string, extra: object = {}) => {
-    const id = (await t.call(itemSave, { product_type, project_id: projectId, name, ...fields, ...extra }, owner()))
-      .data.id;
-    await t.call(itemAction, { id, action: 'submit' }, owner());
-    await t.call(
-      auditDecide,
-      { id: (await pendingOf(id, product_type === 1 ? 'ticket' : 'coupon')).id, pass: true },
-      auditor(),
-    );
-    return id;
-  };
+  const approved = (product_type: number, name: string, extra: object = {}) =>
+    approve(t, tok, { product_type, project_id: projectId, name, ...fields, ...extra });
 
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      owner: '13800000002',
-      checker: '13800000003',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
-    projectId = (
-      await t.call(
-        projectSave,
-        { name: '车展', kind: 1, start_time: now, end_time: now + 30 * DAY, venue: '博览中心', publish: true },
-        owner(),
-      )
-    ).data.id;
+    tok = await demoTokens(t);
+    projectId = await demoProject(t, tok);
   });
   afterAll(() => t.close());
 

@@ -1,29 +1,20 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { checkFormValues, ErrorCode, type Campaign, type FormField, type UnionApplication } from '@kc/shared';
 import type { Db } from '../../db/client.js';
-import { businesses, campaignApplications, campaigns } from '../../db/schema.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import type { BusinessActor } from '../business/business.service.js';
+import type { ApplicationRow, CampaignRow, UnionRepository } from './union.repository.js';
 
 type Paging = { page: number; page_size: number };
-type CampaignRow = typeof campaigns.$inferSelect;
-const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Union marketing: platform campaigns (auditors create and review), businesses apply with each campaign's form. */
-export function unionService(db: Db, auditRepo: AuditRepository, business: BusinessRepository) {
+export function unionService(db: Db, repo: UnionRepository, auditRepo: AuditRepository, business: BusinessRepository) {
   const requireAuditor = async (uid: number) => {
     if (!(await auditRepo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以操作');
   };
-  const applications = () =>
-    db
-      .select({ a: campaignApplications, title: campaigns.title, businessName: businesses.name })
-      .from(campaignApplications)
-      .innerJoin(campaigns, eq(campaigns.id, campaignApplications.campaignId))
-      .innerJoin(businesses, eq(businesses.id, campaignApplications.businessId));
-  type AppRow = Awaited<ReturnType<ReturnType<typeof applications>['limit']>>[number];
-  const toApplication = (r: AppRow): UnionApplication => ({
+  const toApplication = (r: ApplicationRow): UnionApplication => ({
     id: r.a.id,
     campaign_id: r.a.campaignId,
     campaign_title: r.title,
@@ -32,18 +23,11 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
     values: r.a.values,
     status: r.a.status,
     remark: r.a.remark,
-    create_time: secs(r.a.createdAt),
-    review_time: r.a.reviewedAt ? secs(r.a.reviewedAt) : null,
+    create_time: toSecs(r.a.createdAt),
+    review_time: r.a.reviewedAt ? toSecs(r.a.reviewedAt) : null,
   });
-  const pageOf = async (where: ReturnType<typeof eq> | undefined, p: Paging) => {
-    const [list, [total]] = await Promise.all([
-      applications()
-        .where(where)
-        .orderBy(desc(campaignApplications.id))
-        .limit(p.page_size)
-        .offset((p.page - 1) * p.page_size),
-      db.select({ n: count() }).from(campaignApplications).where(where),
-    ]);
+  const pageOf = async (page: ReturnType<UnionRepository['applicationsIn']>, p: Paging) => {
+    const [list, [total]] = await page;
     return { list: list.map(toApplication), count: total?.n ?? 0, page_size: p.page_size };
   };
 
@@ -53,15 +37,7 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
     if (!Number.isInteger(businessId) || businessId <= 0 || ids.length === 0)
       return new Map<number, { id: number; status: number }>();
     if ((await business.rolesIn(uid, businessId)).length === 0) return new Map();
-    const rows = await db
-      .select({
-        id: campaignApplications.id,
-        campaignId: campaignApplications.campaignId,
-        status: campaignApplications.status,
-      })
-      .from(campaignApplications)
-      .where(and(eq(campaignApplications.businessId, businessId), inArray(campaignApplications.campaignId, ids)))
-      .orderBy(campaignApplications.id);
+    const rows = await repo.applicationsOf(businessId, ids);
     return new Map(rows.map((r) => [r.campaignId, { id: r.id, status: r.status }]));
   };
   const toCampaign = (c: CampaignRow, mine?: { id: number; status: number }): Campaign => ({
@@ -69,30 +45,22 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
     title: c.title,
     description: c.description,
     cover: c.cover,
-    start_time: secs(c.startAt),
-    end_time: secs(c.endAt),
+    start_time: toSecs(c.startAt),
+    end_time: toSecs(c.endAt),
     fields: c.fields as FormField[],
     my_status: mine?.status ?? null,
     my_application_id: mine?.id ?? null,
   });
   const campaign = async (id: number) => {
-    const [c] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+    const c = await repo.campaign(id);
     if (!c) throw new AppError(ErrorCode.NOT_FOUND, '活动不存在');
     return c;
   };
-  const application = async (id: number) => (await applications().where(eq(campaignApplications.id, id)).limit(1))[0];
+  const application = (id: number) => repo.application(id);
 
   return {
     async list(uid: number, bId: unknown, p: Paging) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(campaigns)
-          .orderBy(desc(campaigns.id))
-          .limit(p.page_size)
-          .offset((p.page - 1) * p.page_size),
-        db.select({ n: count() }).from(campaigns),
-      ]);
+      const [rows, [total]] = await repo.campaignPage(p);
       const mine = await mineOf(
         uid,
         bId,
@@ -126,13 +94,10 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
         fields: q.fields,
       };
       if (q.id !== undefined) await campaign(q.id);
-      const [c] =
+      const c =
         q.id !== undefined
-          ? await db.update(campaigns).set(row).where(eq(campaigns.id, q.id)).returning()
-          : await db
-              .insert(campaigns)
-              .values({ ...row, createdBy: uid })
-              .returning();
+          ? await repo.updateCampaign(q.id, row)
+          : await repo.insertCampaign({ ...row, createdBy: uid });
       return toCampaign(c!);
     },
     async apply(actor: BusinessActor, q: { campaign_id: number; values: Record<string, unknown> }) {
@@ -143,11 +108,12 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
       const checked = checkFormValues(c.fields as FormField[], q.values);
       if (checked.errors.length > 0) throw validationError(checked.errors);
       const id = await db.transaction(async (tx) => {
-        const [a] = await tx
-          .insert(campaignApplications)
-          .values({ campaignId: c.id, businessId: actor.businessId, values: checked.values, appliedBy: actor.uid })
-          .onConflictDoNothing()
-          .returning({ id: campaignApplications.id });
+        const a = await repo.insertApplication(tx, {
+          campaignId: c.id,
+          businessId: actor.businessId,
+          values: checked.values,
+          appliedBy: actor.uid,
+        });
         if (!a) return undefined;
         await business.trail(tx, {
           businessId: actor.businessId,
@@ -163,25 +129,20 @@ export function unionService(db: Db, auditRepo: AuditRepository, business: Busin
       return toApplication((await application(id))!);
     },
     mine: (actor: BusinessActor, q: { campaign_id?: number } & Paging) =>
-      pageOf(
-        and(
-          eq(campaignApplications.businessId, actor.businessId),
-          q.campaign_id ? eq(campaignApplications.campaignId, q.campaign_id) : undefined,
-        ) as ReturnType<typeof eq>,
-        q,
-      ),
+      pageOf(repo.businessApplications(actor.businessId, q.campaign_id, q), q),
     async applications(uid: number, q: { status: number } & Paging) {
       await requireAuditor(uid);
-      return pageOf(eq(campaignApplications.status, q.status), q);
+      return pageOf(repo.applicationsIn(q.status, q), q);
     },
     async review(uid: number, q: { id: number; pass: boolean; remark: string }) {
       await requireAuditor(uid);
       const decided = await db.transaction(async (tx) => {
-        const [a] = await tx
-          .update(campaignApplications)
-          .set({ status: q.pass ? 2 : 3, remark: q.remark, reviewedBy: uid, reviewedAt: new Date() })
-          .where(and(eq(campaignApplications.id, q.id), eq(campaignApplications.status, 1)))
-          .returning();
+        const a = await repo.decide(tx, q.id, {
+          status: q.pass ? 2 : 3,
+          remark: q.remark,
+          reviewedBy: uid,
+          reviewedAt: new Date(),
+        });
         if (!a) return false;
         await business.trail(tx, {
           businessId: a.businessId,

@@ -4,30 +4,23 @@ import {
   campaignList,
   campaignSave,
   ErrorCode,
-  login,
   unionApplications,
   unionApply,
   unionMine,
   unionReview,
 } from '@kc/shared';
-import { DEMO_PASSWORD } from '../../db/seed.js';
+import { asOwner, demoTokens } from '../../test/fixtures.js';
 import { testApp, type TestApp } from '../../test/test-app.js';
 
 const filled = { contact: '李老板', phone: '13800000002', offer: '购车送保养一次' };
 
 describe('union marketing: campaigns, applications and review', () => {
   let t: TestApp;
-  const tok: Record<string, string> = {};
-  const owner = () => ({ token: tok.owner, payload: { b_id: 1 } });
+  let tok: Awaited<ReturnType<typeof demoTokens>>;
+  const owner = () => asOwner(tok);
   beforeAll(async () => {
     t = await testApp();
-    for (const [who, mobile] of Object.entries({
-      visitor: '13800000001',
-      owner: '13800000002',
-      auditor: '13800000004',
-    })) {
-      tok[who] = (await t.call(login, { mobile, password: DEMO_PASSWORD })).data.token;
-    }
+    tok = await demoTokens(t);
   });
   afterAll(() => t.close());
 

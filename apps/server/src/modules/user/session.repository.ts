@@ -1,6 +1,19 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
+
+/**
+ * The SQL condition "the caller's session is live and the user not deleted" — the check `authenticate` makes, for a
+ * hot call that makes it inside its own statement (`session: 'in-statement'` of callRegistrar).
+ */
+export const liveSession = (u: { uid: number | Placeholder; sessionId: number | Placeholder }): SQL =>
+  sql`exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = ${u.sessionId} and s.user_id = ${u.uid} and s.revoked_at is null and u.deleted_at is null)`;
+
+/** Whether the caller's session is live (liveSession as a statement of its own). */
+export async function isLive(db: Db, u: { uid: number; sessionId: number }): Promise<boolean> {
+  const r = (await db.execute(sql`select ${liveSession(u)} as live`)) as unknown as { rows: { live: boolean }[] };
+  return Boolean(r.rows[0]?.live);
+}
 
 /** Sessions (a family of rotating refresh tokens) and their tokens. */
 export function sessionRepository(db: Db) {

@@ -1,11 +1,10 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import { hashToken, newRefreshToken, type TokenSigner } from '../../plugins/app/tokens.js';
-import type { SessionRepository } from './session.repository.js';
+import { isLive, type SessionRepository } from './session.repository.js';
 
 export interface TokenPair {
   token: string;
@@ -14,17 +13,9 @@ export interface TokenPair {
   uid: number;
 }
 
-/**
- * The SQL condition "the caller's session is live and the user not deleted" — the check `authenticate` makes, for a
- * hot call that makes it inside its own statement (`session: 'in-statement'` of callRegistrar).
- */
-export const liveSession = (u: { uid: number | Placeholder; sessionId: number | Placeholder }): SQL =>
-  sql`exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = ${u.sessionId} and s.user_id = ${u.uid} and s.revoked_at is null and u.deleted_at is null)`;
-
 /** 30000 unless the caller's session is live: for the paths of an `in-statement` handler that have no statement of their own. */
 export async function assertLive(db: Db, u: AuthUser): Promise<void> {
-  const r = (await db.execute(sql`select ${liveSession(u)} as live`)) as unknown as { rows: { live: boolean }[] };
-  if (!r.rows[0]?.live) throw new AppError(ErrorCode.SESSION_INVALID);
+  if (!(await isLive(db, u))) throw new AppError(ErrorCode.SESSION_INVALID);
 }
 
 /** Short-lived access tokens and single-use rotating refresh tokens; reuse of a used refresh token revokes the session. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { businesses, userRoles, users } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/app/contract.js';
-import { liveSession } from './session.service.js';
+import { liveSession } from './session.repository.js';
 
 export type UserRow = typeof users.$inferSelect;
 

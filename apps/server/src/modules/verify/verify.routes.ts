@@ -15,7 +15,7 @@ import { me } from '../../plugins/app/contract.js';
 import { MANAGERS } from '../business/business.service.js';
 import type { Module } from '../module.js';
 
-export const verifyModule: Module = ({ register, services: { business, checkpoints, writeOffs } }) => {
+export const verifyModule: Module = ({ register, services: { business, checkpoints, checkers, writeOffs } }) => {
   const manager = (ctx: Parameters<typeof business.actor>[0]) => business.actor(ctx, MANAGERS);
   register(checkpointSave, async (q, ctx) => checkpoints.save(await manager(ctx), q));
   register(checkpointList, async (q, ctx) => checkpoints.list(await manager(ctx), q));
@@ -24,7 +24,7 @@ export const verifyModule: Module = ({ register, services: { business, checkpoin
   register(checkpointCheckerAdd, async (q, ctx) => checkpoints.addChecker(await manager(ctx), q));
   register(checkpointCheckerRemove, async (q, ctx) => checkpoints.removeChecker(await manager(ctx), q));
   register(checkpointLogs, (q, ctx) => checkpoints.logs(me(ctx).uid, q));
-  register(checkerItems, (q, ctx) => checkpoints.checkerItems(me(ctx).uid, q));
+  register(checkerItems, (q, ctx) => checkers.items(me(ctx).uid, q));
   register(writeOff, (q, ctx) => writeOffs.writeOff(me(ctx), q), { session: 'in-statement' });
   register(pointByCode, (q, ctx) => writeOffs.pointByCode(me(ctx).uid, q));
   register(selfWriteOff, (q, ctx) => writeOffs.selfWriteOff(me(ctx).uid, q));

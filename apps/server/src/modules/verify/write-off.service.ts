@@ -1,31 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode, maskName, REFUSALS, type Refusal, type WriteOffResult } from '@kc/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { checkpoints, holdings, items, writeOffs } from '../../db/schema.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/pg-error.js';
+import { shanghaiDay, toSecs } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { Kv } from '../../plugins/app/kv.js';
 import { assertLive } from '../user/session.service.js';
+import { cardRowFromJson } from '../holding/card.repository.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
-import { holdingChannel, type Clock } from '../holding/holder.service.js';
-import { cardRowFromJson, cardSelect, shanghaiDay, toCard, type CardJson } from '../holding/holding.view.js';
+import { holdingChannel } from '../holding/holder.service.js';
+import { toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
-import { writeOffRecords } from './write-off.view.js';
-
-/** A row of write_off (migration 0024): the outcome, and for a taken or refused use the card as it is now. */
-interface ScanRow extends CardJson {
-  outcome: 'session' | 'no_point' | 'ok' | 'replay' | Refusal;
-  write_off_id: string | number | null;
-  actor_name: string | null;
-  point_name: string;
-  point_location: string;
-  point_item: number;
-}
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const c = e as { code?: string; cause?: { code?: string } };
-  return c?.code === '23505' || c?.cause?.code === '23505';
-};
+import type { WriteOffRepository, WriteOffRow } from './write-off.repository.js';
 
 const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffResult => ({
   ok: false,
@@ -44,27 +31,20 @@ const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffR
  * with the point's limit taken by one conditional UPDATE and (holding, period, seq) and (actor, nonce) unique —
  * never "check then insert". A retried request (same actor and nonce) gets its first answer back.
  */
-export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Clock) {
-  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-
+export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
   /** The answer to an earlier request with this nonce, if there was one. */
-  const replayOf = async (tx: Db | Tx, actorId: number, nonce: string, now: Date): Promise<WriteOffResult | null> => {
-    const [prior] = await tx
-      .select()
-      .from(writeOffs)
-      .where(and(eq(writeOffs.actorId, actorId), eq(writeOffs.nonce, nonce)));
+  const replayOf = async (actorId: number, nonce: string, now: Date): Promise<WriteOffResult | null> => {
+    const prior = await repo.prior(actorId, nonce, shanghaiDay(now));
     if (!prior) return null;
-    const [record] = await writeOffRecords(tx, eq(writeOffs.id, prior.id), 1);
-    const [row] = await cardSelect(tx, shanghaiDay(now)).where(eq(holdings.id, prior.holdingId)).limit(1);
     return {
       ok: true,
       reason: null,
       message: '核销成功',
       replay: true,
-      record: record ?? null,
+      record: prior.record,
       last_time: null,
-      card: row ? toCard(row, now) : null,
-      holder_photo: row?.h.holderPhoto ?? '',
+      card: prior.card ? toCard(prior.card, now) : null,
+      holder_photo: prior.card?.h.holderPhoto ?? '',
     };
   };
 
@@ -98,7 +78,7 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
         checker_name: t.checkerName,
         holder_name: t.card.holder_name,
         holder_mobile: t.card.holder_mobile,
-        create_time: seconds(t.now),
+        create_time: toSecs(t.now),
       },
       last_time: null,
       card: t.card,
@@ -121,22 +101,18 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     nonce: string;
   }): Promise<WriteOffResult> {
     const now = clock.now();
-    let row: ScanRow;
+    let row: WriteOffRow;
     try {
-      [row] = (
-        (await db.execute(
-          sql`select * from write_off(${w.mode}, ${w.sessionId}, ${w.actorId}, ${w.pointId}, ${w.holdingId}, ${w.nonce}, ${now.toISOString()}::timestamptz, ${shanghaiDay(now)})`,
-        )) as unknown as { rows: [ScanRow] }
-      ).rows;
+      row = await repo.writeOff({ ...w, now, day: shanghaiDay(now) });
     } catch (e) {
       // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
-      const replay = isUniqueViolation(e) ? await replayOf(db, w.actorId, w.nonce, now) : null;
+      const replay = isUniqueViolation(e) ? await replayOf(w.actorId, w.nonce, now) : null;
       if (replay) return replay;
       throw e;
     }
     if (row.outcome === 'session') throw new AppError(ErrorCode.SESSION_INVALID);
     if (row.outcome === 'no_point') throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
-    if (row.outcome === 'replay') return (await replayOf(db, w.actorId, w.nonce, now))!;
+    if (row.outcome === 'replay') return (await replayOf(w.actorId, w.nonce, now))!;
     // a code of another item (maybe of another business) tells this point's checker nothing of its holder
     if (row.outcome === 'not_your_point' || row.outcome === 'bad_code' || row.outcome === 'wrong_point')
       return refused(row.outcome);
@@ -148,7 +124,7 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
         holder_photo: cardRow.h.holderPhoto,
         last_time:
           row.outcome === 'used' || row.outcome === 'used_today'
-            ? cardRow.h.lastUsedAt && seconds(cardRow.h.lastUsedAt)
+            ? cardRow.h.lastUsedAt && toSecs(cardRow.h.lastUsedAt)
             : null,
       });
     return taken({
@@ -165,10 +141,7 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
   }
 
   const pointByParam = async (param: string) => {
-    const [point] = await db
-      .select()
-      .from(checkpoints)
-      .where(and(eq(checkpoints.param, param), isNull(checkpoints.deletedAt)));
+    const point = await repo.pointByParam(param);
     if (!point) throw new AppError(ErrorCode.NOT_FOUND, '核销点不存在');
     return point;
   };
@@ -177,11 +150,11 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     /** Active mode: a checker scans the holder's code at one of their points (`apply`, mode 1). */
     async writeOff(user: AuthUser, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
       const now = clock.now();
-      const holdingId = codes.verify(q.code, seconds(now));
+      const holdingId = codes.verify(q.code, toSecs(now));
       if (holdingId === null) {
         await assertLive(db, user);
         // a retry after the code expired still gets its first answer
-        return (await replayOf(db, user.uid, q.nonce, now)) ?? refused('bad_code');
+        return (await replayOf(user.uid, q.nonce, now)) ?? refused('bad_code');
       }
       return apply({
         mode: 1,
@@ -197,12 +170,9 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
     async pointByCode(uid: number, q: { point_code: string }) {
       const point = await pointByParam(q.point_code);
       const now = clock.now();
-      const rows = await cardSelect(db, shanghaiDay(now))
-        .where(and(eq(holdings.userId, uid), eq(holdings.itemId, point.itemId)))
-        .limit(50);
-      const [item] = await db.select({ name: items.name }).from(items).where(eq(items.id, point.itemId));
+      const { rows, itemName } = await repo.holdingsOfItem(uid, point.itemId, shanghaiDay(now));
       return {
-        point: { id: point.id, point_name: point.name, point_location: point.location, item_name: item?.name ?? '' },
+        point: { id: point.id, point_name: point.name, point_location: point.location, item_name: itemName },
         holdings: rows.map((r) => toCard(r, now)).filter((c) => c.state === 'valid'),
       };
     },
@@ -215,14 +185,10 @@ export function writeOffService(db: Db, kv: Kv, codes: HoldingCodes, clock: Cloc
       uid: number,
       q: { point_code: string; holding_id: number; latitude: number; longitude: number; nonce: string },
     ): Promise<WriteOffResult> {
-      const prior = await replayOf(db, uid, q.nonce, clock.now());
+      const prior = await replayOf(uid, q.nonce, clock.now());
       if (prior) return prior;
       const point = await pointByParam(q.point_code);
-      const [own] = await db
-        .select({ id: holdings.id })
-        .from(holdings)
-        .where(and(eq(holdings.id, q.holding_id), eq(holdings.userId, uid)));
-      if (!own) throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
+      if (!(await repo.isOwnHolding(uid, q.holding_id))) throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
       if (point.writeOffType !== 2 || point.latitude === null || point.longitude === null)
         return refused('wrong_point');
       const metres =

@@ -1,3 +1,4 @@
+import { toSecs } from '../../lib/time.js';
 import { jssdkSignature, newNonce } from './jssdk-signature.js';
 import type { WechatClient } from './wechat.client.js';
 
@@ -9,7 +10,7 @@ export function wechatService(client: WechatClient) {
       const appId = client.appId();
       const ticket = await client.jsapiTicket();
       const nonceStr = newNonce();
-      const timestamp = Math.floor(Date.now() / 1000);
+      const timestamp = toSecs(new Date());
       return { appId, timestamp, nonceStr, signature: jssdkSignature(ticket, nonceStr, timestamp, url) };
     },
 
@@ -26,7 +27,7 @@ export function wechatService(client: WechatClient) {
 
     /**
      * The openid of an OAuth code, for paying inside the messaging app. It never touches the payout account:
-     * that changes only through bindwechat / changewechat (wallet.service.ts).
+     * that changes only through bindwechat / changewechat (wallet/payout-account.service.ts).
      */
     async openid(code: string) {
       return { openid: await client.openidByCode(code) };

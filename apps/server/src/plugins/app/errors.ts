@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, errorMessages, type FieldError } from '@kc/shared';
+import { errorChain } from '../../lib/pg-error.js';
 
 /** A business error: HTTP 200 with a non-zero code and a Chinese message. */
 export class AppError extends Error {
@@ -45,7 +46,7 @@ const DOWN_MESSAGES =
  * HTTP 503 with a Chinese message and may retry; nothing was acknowledged, so nothing is lost.
  */
 export function isUnavailable(err: unknown): boolean {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (const e of errorChain(err)) {
     const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === 'string' && DOWN_CODES.has(code)) return true;
     if (name === 'MaxRetriesPerRequestError') return true;
