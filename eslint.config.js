@@ -1,10 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**', '.e2e-data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.e2e-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,6 +67,57 @@ export default tseslint.config(
     // import boundaries: the web never imports the server and vice versa; both may import the shared contract
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@kc/server*'] }] },
+  },
+  {
+    // import zones of the web app (docs/architecture.md, Import zones), as bulletproof-react: imports go one way,
+    // app → features → components → lib → config. A feature never imports another feature or app/ (app/ composes
+    // them); components/ never imports features/ or app/; lib/ imports only lib/ and config/. Imports inside one
+    // zone (a feature's own files, lib → lib) are not checked; packages (@kc/shared, react, …) are not zones.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'components', pattern: 'apps/web/src/components', partialMatch: false },
+        { type: 'lib', pattern: 'apps/web/src/lib', partialMatch: false },
+        { type: 'config', pattern: 'apps/web/src/config', partialMatch: false },
+        { type: 'styles', pattern: 'apps/web/src/styles', partialMatch: false },
+        { type: 'test', pattern: 'apps/web/src/test', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.{ts,tsx}', '**/test-helpers.tsx'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.element.types.[0] }} may not import {{ to.element.types.[0] }} (docs/architecture.md, Import zones)',
+          policies: [
+            { from: { element: { types: ['app', 'test'] } }, allow: { to: { element: { types: '*' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: ['components', 'lib', 'config', 'styles'] } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: ['lib', 'config', 'styles'] } } },
+            },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'config' } } } },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'features never import each other ({{ from.element.captured.feature }} imports {{ to.element.captured.feature }}): lift the shared piece to components/ or lib/, or compose in app/',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

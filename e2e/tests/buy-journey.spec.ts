@@ -22,7 +22,7 @@ test('the demo visitor buys 2 tickets, pays, refunds one to the balance, sets a 
   await card.getByRole('button', { name: '购买' }).click();
   await expect(page).toHaveURL(/\/exhibition\/ticket\/buy\?id=\d+$/);
   await page.getByRole('region', { name: '购买数量' }).locator('.adm-stepper-plus').click();
-  await expect(page.locator('.buy-total')).toContainText('¥160.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥160.00');
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/my\/order\/payment\/\d+$/);
   const orderId = Number(page.url().split('/').pop());
@@ -45,7 +45,7 @@ test('the demo visitor buys 2 tickets, pays, refunds one to the balance, sets a 
   // one ticket back to the balance
   await page.goto(`${BASE}/my/order/refund/${orderId}`);
   await page.locator('.adm-stepper-minus').click();
-  await expect(page.locator('.buy-total')).toContainText('¥80.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥80.00');
   await page.getByPlaceholder('请填写退款原因').fill('朋友来不了');
   await page.getByText('退回余额').click();
   await page.getByRole('button', { name: '申请退款' }).click();

@@ -22,7 +22,7 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   await page.goto(`${BASE}/app/distribute`);
   await page.getByText('嘉宾证').click();
   await page.getByLabel('接收人手机号').fill(`${VISITOR}\n${NEW_MOBILE}\n${VISITOR}\n1234`);
-  await expect(page.locator('.parsed-count')).toHaveText('共 2 个号码');
+  await expect(page.getByTestId('parsed-count')).toHaveText('共 2 个号码');
   await expect(page.getByRole('group', { name: '号码有误' })).toContainText('1234');
   await expect(page.getByRole('group', { name: '重复' })).toContainText(VISITOR);
   await shot(page, 'distribute-input');
@@ -48,7 +48,7 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   await expect(card).toContainText('待领取');
   await shot(page, 'distribute-recipient-list');
   await card.getByRole('button', { name: '去领取' }).click();
-  const popup = page.locator('.claim-popup');
+  const popup = page.getByTestId('claim-form');
   await expect(popup.getByText('凭证件入场，仅限本人使用')).toBeVisible();
   await popup.getByRole('button', { name: '确认领取' }).click();
   await expect(popup.getByText('请输入姓名')).toBeVisible();
@@ -62,9 +62,9 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   await shot(page, 'distribute-claim-form');
   await popup.getByRole('button', { name: '确认领取' }).click();
   await expect(card).toContainText('已领取');
-  await expect(card.locator('.holder-name')).toHaveText('王小明');
-  await expect(card.locator('.holder-tags')).toHaveText('嘉宾车友');
-  await expect(card.locator('img.holder-photo')).toBeVisible();
+  await expect(card.getByTestId('holder-name')).toHaveText('王小明');
+  await expect(card.getByTestId('holder-tags')).toHaveText('嘉宾车友');
+  await expect(card.getByRole('img', { name: '王小明' })).toBeVisible();
   await shot(page, 'distribute-recipient-claimed');
   await logOut(page);
 

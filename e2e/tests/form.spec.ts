@@ -149,7 +149,7 @@ test('owner designs a form, a visitor signs up after a validation error, the own
   await expect(box(page, '字段5名称')).toHaveCount(0);
   await addField(page, '地区');
   await page.getByRole('switch', { name: '字段5必填' }).click();
-  await page.locator('.fb-field').nth(2).scrollIntoViewIfNeeded();
+  await page.getByTestId('field-editor').nth(2).scrollIntoViewIfNeeded();
   await shot(page, 'form-builder');
 
   // 预览: the draft renders, validates locally and is never sent

@@ -60,7 +60,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   const qr = page.getByRole('img', { name: '核销二维码' });
   await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await expect(page.getByText('二维码每30秒自动刷新，截图无效')).toBeVisible();
-  await expect(page.locator('.qr-panel')).toContainText('剩余 2/2 次');
+  await expect(page.getByTestId('qr-panel')).toContainText('剩余 2/2 次');
   await shot(page, 'holding-qrcode');
   const code = await qr.getAttribute('data-code');
   expect(code).toMatch(/^K\./);
@@ -74,7 +74,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   });
   await expect(page.locator('.qr-state-label')).toHaveText('已核销', { timeout: 30_000 });
   await expect(page.getByText('核销地点 南门1号口')).toBeVisible();
-  await expect(page.locator('.qr-panel')).toContainText('剩余 1/2 次');
+  await expect(page.getByTestId('qr-panel')).toContainText('剩余 1/2 次');
   await shot(page, 'holding-qrcode-used');
   await page.getByRole('button', { name: '继续出示二维码' }).click();
   await expect(qr).toHaveAttribute('data-code', /^K\./);

@@ -41,7 +41,7 @@ test('a visitor buys paid tickets: choose, order, pay at the cashier, the server
   const qty = page.getByRole('region', { name: '购买数量' });
   await expect(qty).toContainText('剩余 20 张 · 每人限购 3 张');
   await qty.locator('.adm-stepper-plus').click();
-  await expect(page.locator('.buy-total')).toContainText('¥100.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥100.00');
   await expect(page.getByRole('region', { name: '持票人' }).getByText(/^本人/)).toBeVisible();
   await shot(page, 'order-buy');
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -50,7 +50,7 @@ test('a visitor buys paid tickets: choose, order, pay at the cashier, the server
   await expect(page).toHaveURL(/\/my\/order\/payment\/\d+$/);
   const orderId = Number(page.url().split('/').pop());
   await expect(page.getByRole('status', { name: '订单状态' })).toContainText('待支付');
-  await expect(page.locator('.order-countdown')).toHaveText(/^1[45]:\d\d$/);
+  await expect(page.getByTestId('order-countdown')).toHaveText(/^1[45]:\d\d$/);
   await expect(page.getByText('2 张')).toBeVisible();
   await shot(page, 'order-payment');
   await page.getByRole('button', { name: '立即支付 ¥100.00' }).click();
@@ -73,9 +73,9 @@ test('a visitor buys paid tickets: choose, order, pay at the cashier, the server
 
   // refund one of the two to the balance
   await expect(page).toHaveURL(new RegExp(`/my/order/refund/${orderId}$`));
-  await expect(page.locator('.buy-total')).toContainText('¥100.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥100.00');
   await page.locator('.adm-stepper-minus').click();
-  await expect(page.locator('.buy-total')).toContainText('¥50.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥50.00');
   await page.getByRole('button', { name: '申请退款' }).click();
   await expect(page.getByText('请填写退款原因').last()).toBeVisible();
   await page.getByPlaceholder('请填写退款原因').fill('行程有变，去不了');
@@ -141,10 +141,10 @@ test('the demo exhibition: the buy screen chooses among the project’s ticket t
   const types = page.getByRole('region', { name: '选择票种' });
   await expect(types).toContainText('普通票');
   await expect(types).toContainText('VIP票');
-  await expect(page.locator('.buy-total')).toContainText('¥280.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥280.00');
   await types.getByText('普通票').click();
   await expect(page.getByRole('article', { name: '普通票' })).toBeVisible();
-  await expect(page.locator('.buy-total')).toContainText('¥80.00');
+  await expect(page.getByTestId('buy-total')).toContainText('¥80.00');
   await expect(page.locator('.adm-toast-main')).toBeHidden();
   await shot(page, 'order-buy-types');
   await page.getByRole('link', { name: '管理常用领取人' }).click();

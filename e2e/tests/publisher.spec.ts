@@ -37,7 +37,7 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket/publisher/list/${itemId}$`));
   const row = page.getByRole('link', { name: '观众小王 发放记录' });
   await expect(row).toContainText('138****0001');
-  await expect(row.locator('.quota-stats')).toHaveText('额度5已发0剩余5');
+  await expect(row.getByTestId('quota-stats')).toHaveText('额度5已发0剩余5');
   await shot(page, 'publisher-list');
   await logOut(page);
 
@@ -53,7 +53,7 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
 
   const mobiles = page.getByLabel('客户手机号');
   await mobiles.fill(`${CUSTOMERS[0]}, ${CUSTOMERS[1]}\n+86 139 0000 0011\n1390000`);
-  await expect(page.locator('.parsed-count')).toHaveText('共 2 个号码');
+  await expect(page.getByTestId('parsed-count')).toHaveText('共 2 个号码');
   await expect(page.getByRole('group', { name: '号码有误' })).toContainText('1390000');
   await expect(page.getByRole('group', { name: '重复' })).toContainText(CUSTOMERS[0]!);
   await shot(page, 'publisher-issue-input');
@@ -73,7 +73,7 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
   await expect(results.locator('li.is-ok')).toHaveCount(2);
   await expect(results.getByText('成功', { exact: true })).toHaveCount(2);
   await expect(results).toContainText('剩余额度 3/5');
-  await expect(page.locator('.quota-header')).toContainText('剩余 3/5');
+  await expect(page.getByRole('region', { name: '发放额度' })).toContainText('剩余 3/5');
   await expect(page.getByLabel('客户手机号')).toHaveValue('');
   await shot(page, 'publisher-issue-results');
   await logOut(page);
@@ -83,12 +83,12 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
   await page.goto(`${BASE}/my/business`);
   await chooseBusiness(page);
   await page.goto(`${BASE}/ticket/publisher/list/${itemId}`);
-  await expect(page.getByRole('link', { name: '观众小王 发放记录' }).locator('.quota-stats')).toHaveText(
+  await expect(page.getByRole('link', { name: '观众小王 发放记录' }).getByTestId('quota-stats')).toHaveText(
     '额度5已发2剩余3',
   );
   await page.getByRole('link', { name: '观众小王 发放记录' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket/publisher/record/\\d+$`));
-  await expect(page.locator('.record-row')).toHaveCount(2);
+  await expect(page.getByTestId('record-row')).toHaveCount(2);
   await expect(page.getByText('139****0011')).toBeVisible();
   await expect(page.getByText('139****0012')).toBeVisible();
   await expect(page.getByText(CUSTOMERS[0]!)).toHaveCount(0);

@@ -71,7 +71,7 @@ test('the visitor shows a ticket, the checker writes it off once, both screens a
   // one write-off at the point, one on the ticket
   await checker.goto(`${BASE}/checkpoint/logs/${point.id}`);
   await expect(checker.getByRole('region', { name: '核销统计' })).toContainText('累计核销1次');
-  await expect(checker.locator('.log-row')).toHaveCount(1);
+  await expect(checker.getByTestId('log-row')).toHaveCount(1);
   await visitor.goto(`${BASE}/verification/logs/${itemId}`);
   await expect(visitor.getByLabel('核销记录 北门检票口')).toHaveCount(1);
   await shot(visitor, 'journey-visitor-log');

@@ -177,9 +177,9 @@ test('the checker writes a holder’s code off by typing it; the same code again
   // the records of the point
   await page.goto(`${BASE}/checkpoint/logs/${pointId}`);
   await expect(page.getByRole('region', { name: '核销统计' })).toContainText('累计核销1次');
-  await expect(page.locator('.log-row')).toHaveCount(1);
-  await expect(page.locator('.log-row')).toContainText('138****0001');
-  await expect(page.locator('.log-row')).toContainText('核销员：核***张');
+  await expect(page.getByTestId('log-row')).toHaveCount(1);
+  await expect(page.getByTestId('log-row')).toContainText('138****0001');
+  await expect(page.getByTestId('log-row')).toContainText('核销员：核***张');
   await shot(page, 'verify-logs');
   await logOut(page);
 });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { boot } from './app/boot';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import './styles/theme.css';
 import './styles/global.css';

@@ -12,6 +12,8 @@ import * as distribute from './distribute/distribute.contract.js';
 import * as relation from './relation/relation.contract.js';
 import * as union from './union/union.contract.js';
 import * as holding from './holding/holding.contract.js';
+import * as receive from './receive/receive.contract.js';
+import * as cert from './cert/cert.contract.js';
 import * as verify from './verify/verify.contract.js';
 import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
@@ -95,20 +97,20 @@ export const calls = {
   holdingWatch: holding.holdingWatch,
   holdingWriteOffs: holding.holdingWriteOffs,
   offlineStores: holding.offlineStores,
-  receiveList: holding.receiveList,
-  receiveUser: holding.receiveUser,
-  receiveResult: holding.receiveResult,
-  editUser: holding.editUser,
-  addFamily: holding.addFamily,
-  familyList: holding.familyList,
-  deleteFamily: holding.deleteFamily,
-  surveyInfo: holding.surveyInfo,
-  surveySubmit: holding.surveySubmit,
-  receiveSurveySubmit: holding.receiveSurveySubmit,
-  waitOutsideInfo: holding.waitOutsideInfo,
-  waitCommon: holding.waitCommon,
-  certInfo: holding.certInfo,
-  certRegister: holding.certRegister,
+  receiveList: receive.receiveList,
+  receiveUser: receive.receiveUser,
+  receiveResult: receive.receiveResult,
+  editUser: receive.editUser,
+  addFamily: receive.addFamily,
+  familyList: receive.familyList,
+  deleteFamily: receive.deleteFamily,
+  surveyInfo: receive.surveyInfo,
+  surveySubmit: receive.surveySubmit,
+  receiveSurveySubmit: receive.receiveSurveySubmit,
+  waitOutsideInfo: receive.waitOutsideInfo,
+  waitCommon: receive.waitCommon,
+  certInfo: cert.certInfo,
+  certRegister: cert.certRegister,
   checkpointSave: verify.checkpointSave,
   checkpointList: verify.checkpointList,
   checkpointInfo: verify.checkpointInfo,

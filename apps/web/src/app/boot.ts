@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadFeedback } from '../components/ui/feedback';
+import { loadFeedback } from '../lib/ui/feedback';
 import { initDiagnostics } from '../lib/diagnostics';
 import { bootCalls } from '../lib/http';
 import { rememberSpm } from '../lib/http/spm';

@@ -1,5 +1,5 @@
 import { replace, type LoaderFunction } from 'react-router';
-import { showToast } from '../components/ui/feedback';
+import { showToast } from '../lib/ui/feedback';
 import { loginPath, paths } from '../config/paths';
 import { isLoggedIn } from '../lib/session';
 import type { RouteEntry, RouteParams } from './routes/types';

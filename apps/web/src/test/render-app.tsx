@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../app/build-routes';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../lib/query-client';
 import type { RouteEntry } from '../app/routes/types';
 
 /** A route entry's page from a component defined in a test. */

@@ -3,7 +3,7 @@ import { defineCall } from '../common/contract.js';
 import { idField, INT32_MAX } from '../common/fields.js';
 import { DEFAULT_GOODS_NAME } from '../common/constants.js';
 import { listOf, pagingQuery } from '../common/paging.js';
-import { holdingCardSchema } from '../holding/holding.contract.js';
+import { holdingCardSchema } from '../holding/holding.schemas.js';
 
 /** Stored order states; `orderlist` filters by them ('all' for every one). */
 export const ORDER_STATES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const;
@@ -16,6 +16,13 @@ export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   refunded: '已退款',
 };
 export const ORDER_FILTERS = ['all', ...ORDER_STATES] as const;
+
+/**
+ * What the buyer may do with an order now, decided by the server (apps/server/src/modules/order/order-actions.ts):
+ * pay and cancel an unpaid order before it expires, refund a paid one with unused tickets. Pages read these.
+ */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'refund'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** A paid ticket on sale (the buy screens): price in fen, stock left, the caller's limit. */
 export const saleItemSchema = z.object({
@@ -95,6 +102,8 @@ export const orderSchema = z.object({
   /** pay first then fill in the form: the form to fill after paying */
   form_id: z.number().int().nullable(),
   payment_order: z.number().int(),
+  /** the actions the order allows its buyer now */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type Order = z.infer<typeof orderSchema>;
 

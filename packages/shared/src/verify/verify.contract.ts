@@ -3,7 +3,8 @@ import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { displayText, idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
-import { holdingCardSchema, writeOffRecordSchema } from '../holding/holding.contract.js';
+import { holdingCardSchema, writeOffRecordSchema } from '../holding/holding.schemas.js';
+import { NONCE_PATTERN } from './nonce.js';
 
 /** Why a write-off was refused: a fixed list, each with the Chinese a checker or holder reads. */
 export const REFUSALS = {
@@ -206,7 +207,7 @@ export const writeOffResultSchema = z.object({
 });
 export type WriteOffResult = z.infer<typeof writeOffResultSchema>;
 
-const nonce = z.string({ error: '缺少请求编号' }).regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式错误');
+const nonce = z.string({ error: '缺少请求编号' }).regex(NONCE_PATTERN, '请求编号格式错误');
 
 export const writeOff = defineCall({
   path: '/api/cticket/1.1.0/verify/writeoff',

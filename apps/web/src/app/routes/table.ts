@@ -432,7 +432,7 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/verification/result/:qrcode?', '核销结果', {
     check: qrcode,
-    page: () => import('../../features/cert/pages/self-write-off-page'),
+    page: () => import('../../features/verify/pages/self-write-off-page'),
   }),
   auth('/verification/business/result/:qrcode?', '商家核销结果', {
     check: qrcode,

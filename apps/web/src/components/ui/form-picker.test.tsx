@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formList } from '@kc/shared';
 import type * as http from '../../lib/http';
 import { api } from '../../lib/http';
-import { renderAt } from '../../features/form/test-helpers';
+import { renderAt } from '../../test/render-at';
 import { FormPicker } from './form-picker';
 
 vi.mock('../../lib/http', async (importOriginal) => ({

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ListResult } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { ApiError } from '../../lib/http';
 import { listErrorText, toListError } from './list-paging';
 import { ListView } from './list-view';

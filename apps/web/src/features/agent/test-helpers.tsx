@@ -1,10 +1,6 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderAt as renderRoutesAt } from '../../test/render-at';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Agent } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
 
 /** An agent as the server answers it (tests only). */
 export const agentOf = (over: Partial<Agent> = {}): Agent => ({
@@ -23,16 +19,6 @@ export const agentOf = (over: Partial<Agent> = {}): Agent => ({
   ...over,
 });
 
-/** Renders routes in a memory router at `url` (with navigation `state`), after `/start`; anything else shows 其他页面. */
-export const renderAt = (url: string, routes: { path: string; element: ReactNode }[], state?: unknown) => {
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', { pathname: url, state }],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+/** Renders routes at `url` (with navigation `state`) after `/start`; anything else shows 其他页面. */
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[], state?: unknown) =>
+  renderRoutesAt(url, routes, state).router;

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { Cert, HoldingCard, WriteOffResult } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
+import type { Cert, HoldingCard } from '@kc/shared';
+import { createQueryClient } from '../../lib/query-client';
 
 /** A pass as certInfo answers it (tests only). */
 export const certOf = (over: Partial<Cert> = {}): Cert => ({
@@ -54,32 +54,6 @@ export const holdingOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({
   cert_sn: '0123456789abcdef',
   registered: false,
   create_time: 1718000000,
-  ...over,
-});
-
-/** A write-off answer (tests only). */
-export const writeOffOf = (over: Partial<WriteOffResult> = {}): WriteOffResult => ({
-  ok: true,
-  reason: null,
-  message: '核销成功',
-  replay: false,
-  record: {
-    id: 1,
-    holding_id: 42,
-    item_id: 5,
-    item_name: '嘉宾证',
-    point_id: 3,
-    point_name: '北门入口',
-    point_location: '重庆悦来国际会议中心北门',
-    mode: 2,
-    checker_name: '',
-    holder_name: '王小明',
-    holder_mobile: '138****0001',
-    create_time: 1718000000,
-  },
-  last_time: null,
-  card: holdingOf({ used: 1, remaining: 0 }),
-  holder_photo: '',
   ...over,
 });
 

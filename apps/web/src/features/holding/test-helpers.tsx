@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HoldingCard, Receivable, WriteOffRecord } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 
 /** A held item as the server answers it (tests only). */
 export const cardOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({

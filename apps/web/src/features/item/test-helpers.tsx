@@ -3,9 +3,10 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { itemAction, itemInfo, itemSave, myBusinesses, projectList, type CallDef, type Item } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import { api } from '../../lib/http';
 import { useSession } from '../../lib/session';
+import { withRouteHandles } from '../../test/route-handles';
 import ItemDetailPage from './pages/item-detail-page';
 import ItemFormPage from './pages/item-form-page';
 
@@ -81,12 +82,12 @@ export { itemAction, itemInfo, itemSave };
 export const renderItemRoute = (url: string) => {
   useSession.setState({ token: 't', businessId: 1 });
   const router = createMemoryRouter(
-    [
+    withRouteHandles([
       { path: '/ticket/create', element: <ItemFormPage /> },
       { path: '/ticket/edit/:id', element: <ItemFormPage /> },
       { path: '/ticket-invitation/ticket/:id', element: <ItemDetailPage /> },
       { path: '*', element: <p>其他页面</p> },
-    ],
+    ]),
     { initialEntries: ['/start', url], initialIndex: 1 },
   );
   const view = render(

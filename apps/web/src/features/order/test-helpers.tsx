@@ -1,12 +1,8 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CallDef, HoldingCard, Order, Recipient, SaleItem } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
 import { api } from '../../lib/http';
+import { renderAt as renderRoutesAt } from '../../test/render-at';
 import type { Platform } from '../../lib/platform';
 
 /** A paid item on sale as the server answers it (tests only). */
@@ -65,7 +61,18 @@ export const holdingOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({
 
 const now = () => Math.floor(Date.now() / 1000);
 
-export const orderOf = (over: Partial<Order> = {}): Order => ({
+/** The actions the server gives an order of this state (order-actions.ts on the server). */
+const actionsOf = (o: Omit<Order, 'actions'>): Order['actions'] => {
+  if (o.state === 'unpaid') return o.expire_time > now() ? ['pay', 'cancel'] : [];
+  return o.state === 'paid' && o.refundable > 0 ? ['refund'] : [];
+};
+
+export const orderOf = (over: Partial<Order> = {}): Order => {
+  const o = { ...baseOrder(), ...over };
+  return { ...o, actions: over.actions ?? actionsOf(o) };
+};
+
+const baseOrder = (): Omit<Order, 'actions'> => ({
   id: 7,
   order_sn: 'KC202601010001',
   state: 'unpaid',
@@ -90,7 +97,6 @@ export const orderOf = (over: Partial<Order> = {}): Order => ({
   refunds: [],
   form_id: null,
   payment_order: 1,
-  ...over,
 });
 
 export const paidOrderOf = (over: Partial<Order> = {}): Order =>
@@ -139,15 +145,5 @@ export const fakePlatform = (env: Platform['env'], pay: Platform['pay']): Platfo
   ({ env, client: 'web', pay }) as unknown as Platform;
 
 /** Renders routes in a memory router at `url` after `/start`; anything else shows 其他页面. */
-export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', url],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) =>
+  renderRoutesAt(url, routes).router;

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Checkpoint, HoldingCard, WriteOffRecord, WriteOffResult } from '@kc/shared';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../lib/query-client';
 import type { CheckerItem } from './api/checker-items';
 
 /** A write-off point as the server answers it (tests only). */
@@ -110,6 +110,45 @@ export const refusedResult = (over: Partial<WriteOffResult> = {}): WriteOffResul
   holder_photo: '',
   ...over,
 });
+
+/** One of my items usable at a scanned point, as pointByCode answers it (tests of the holder's own write-off). */
+export const holdingOf = (over: Partial<HoldingCard> = {}): HoldingCard =>
+  cardOf({
+    holding_id: 42,
+    ticket_name: '嘉宾证',
+    is_cert: true,
+    date_string: '2025.06.01 - 2025.06.30',
+    state: 'valid',
+    state_label: '可使用',
+    write_off_mode: 2,
+    used: 0,
+    remaining: 1,
+    last_used_time: null,
+    holder_name: '',
+    holder_mobile: '',
+    cert_sn: '0123456789abcdef',
+    create_time: 1718000000,
+    ...over,
+  });
+
+/** The answer of the holder's own write-off at 北门入口 (interactive mode). */
+export const writeOffOf = (over: Partial<WriteOffResult> = {}): WriteOffResult =>
+  okResult({
+    record: recordOf({
+      id: 1,
+      holding_id: 42,
+      item_name: '嘉宾证',
+      point_id: 3,
+      point_name: '北门入口',
+      point_location: '重庆悦来国际会议中心北门',
+      mode: 2,
+      checker_name: '',
+      holder_name: '王小明',
+      holder_mobile: '138****0001',
+    }),
+    card: holdingOf({ used: 1, remaining: 0 }),
+    ...over,
+  });
 
 export const business = { list: [{ business_id: 1, business_name: '示例车展运营公司', roles: ['owner'] }] };
 

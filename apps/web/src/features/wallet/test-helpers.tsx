@@ -1,11 +1,5 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { walletSchema } from '@kc/shared';
 import type { z } from 'zod';
-import { createQueryClient } from '../../app/query-client';
 import type { LedgerEntry } from './components/ledger-row';
 import type { WithdrawalRecord } from './components/withdrawal-row';
 
@@ -47,17 +41,5 @@ export const withdrawalOf = (over: Partial<WithdrawalRecord> = {}): WithdrawalRe
 
 export const listOf = <T,>(list: T[]) => ({ list, count: list.length, page_size: 10 });
 
-/** Renders routes in a memory router at `url` after `/start`; anything else shows 其他页面 and its path. */
-export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', url],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const path = () => router.state.location.pathname + router.state.location.search;
-  return { router, path };
-};
+/** Renders routes at `url` after `/start`; anything else shows 其他页面 (test/render-at.tsx). */
+export { renderAt } from '../../test/render-at';

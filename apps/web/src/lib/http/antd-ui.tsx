@@ -1,4 +1,4 @@
-import { loadFeedback, showToast } from '../../components/ui/feedback';
+import { loadFeedback, showToast } from '../ui/feedback';
 import { loginPath } from '../../config/paths';
 import { navigateTo } from '../navigation';
 import type { HttpUi } from './client';

@@ -1,4 +1,4 @@
-import { showToast } from '../../components/ui/feedback';
+import { showToast } from '../ui/feedback';
 import { isApiError } from './api-error';
 
 /** Toasts a failed call's message, unless the client already showed it (dialog, toast, login page). */

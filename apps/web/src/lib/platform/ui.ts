@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { DIALOG_DEFAULTS } from '@kc/shared';
-import { loadFeedback, showToast } from '../../components/ui/feedback';
+import { loadFeedback, showToast } from '../ui/feedback';
 
 /** The few UI effects of the platform module, injectable in tests. */
 export interface PlatformUi {

@@ -25,7 +25,7 @@ export default function AgentListPage() {
   if (!itemId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="代理列表" />
+      <PageHeader />
       <RequireBusiness>
         <div className="has-form-actions">
           <p className="agent-intro">代理分享专属链接，经链接报名或领取的人数计入其名下。</p>

@@ -12,7 +12,7 @@ export default function AgentShowPage() {
   if (!id) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="代理详情" />
+      <PageHeader />
       <AgentDetail key={id} id={id} known={known} />
     </div>
   );

@@ -13,7 +13,7 @@ export default function MyAgentPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <PageHeader title="我代理的" />
+      <PageHeader />
       <ListView
         queryKey={agentKeys.mine}
         fetchPage={fetchMyAgents}

@@ -1,31 +1,27 @@
-import { Avatar, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { formatDate, type AuditRecord } from '@kc/shared';
+import { SubmitterRow } from '../../../components/ui/submitter-row';
 import { AuditStatusTag } from './audit-status-tag';
+import styles from './audit-row.module.css';
 
 /** An audit record: who submitted it (avatar, nickname, business), its type, time, remark and status. */
 export function AuditRow({ audit, onClick }: { audit: AuditRecord; onClick?: () => void }) {
   return (
-    <article
-      className={onClick ? 'audit-row is-link' : 'audit-row'}
+    <SubmitterRow
+      label={`${audit.verify_type} ${audit.nickname}`}
+      avatar={audit.avatar}
+      name={audit.nickname || '未知用户'}
+      status={<AuditStatusTag status={audit.status} />}
+      time={`提交于 ${formatDate(audit.create_time)}`}
+      remark={audit.remark && `备注：${audit.remark}`}
       onClick={onClick}
-      role={onClick ? 'link' : undefined}
-      aria-label={`${audit.verify_type} ${audit.nickname}`}
     >
-      <Avatar className="audit-avatar" src={audit.avatar} />
-      <div className="audit-main">
-        <div className="audit-line">
-          <strong className="audit-name">{audit.nickname || '未知用户'}</strong>
-          <AuditStatusTag status={audit.status} />
-        </div>
-        <div className="audit-line is-secondary">
-          <Tag color="primary" fill="solid">
-            {audit.verify_type}
-          </Tag>
-          <span className="audit-business">{audit.business_name}</span>
-        </div>
-        <div className="audit-time">提交于 {formatDate(audit.create_time)}</div>
-        {audit.remark && <div className="audit-remark">备注：{audit.remark}</div>}
+      <div className={styles.what}>
+        <Tag color="primary" fill="solid">
+          {audit.verify_type}
+        </Tag>
+        <span className={styles.business}>{audit.business_name}</span>
       </div>
-    </article>
+    </SubmitterRow>
   );
 }

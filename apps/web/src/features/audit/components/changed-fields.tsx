@@ -2,6 +2,7 @@ import { Tag } from 'antd-mobile';
 import type { Item } from '@kc/shared';
 import { KeyValueList } from '../../../components/ui/key-value-list';
 import { itemRows } from '../../../lib/issuing';
+import styles from './changed-fields.module.css';
 
 /** The item as it would be after passing; rows whose fields this audit changes are highlighted. */
 export function ChangedFields({ item, changes }: { item: Item; changes: Record<string, unknown> }) {
@@ -12,7 +13,7 @@ export function ChangedFields({ item, changes }: { item: Item; changes: Record<s
       ...r,
       highlight,
       badge: highlight ? (
-        <Tag color="warning" fill="outline" className="changed-tag">
+        <Tag color="warning" fill="outline" className={styles.tag}>
           已修改
         </Tag>
       ) : undefined,

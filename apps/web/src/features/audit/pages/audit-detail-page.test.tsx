@@ -3,9 +3,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { auditDecide, auditInfo, type AuditRecord, type CallDef, type Item } from '@kc/shared';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
+import { withRouteHandles } from '../../../test/route-handles';
 import AuditDetailPage from './audit-detail-page';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({
@@ -64,10 +65,10 @@ const renderDetail = (changes: Record<string, unknown> = {}) => {
         ? Promise.resolve({ audit: audit({ status: q?.pass ? 2 : 3, remark: q?.remark ?? '' }) })
         : Promise.reject(new Error(def.path))) as typeof api.call);
   const router = createMemoryRouter(
-    [
+    withRouteHandles([
       { path: '/b/audit', element: <p>审核列表页</p> },
       { path: '/b/audit/:type/:id', element: <AuditDetailPage /> },
-    ],
+    ]),
     { initialEntries: ['/b/audit', '/b/audit/ticket/5'], initialIndex: 1 },
   );
   render(

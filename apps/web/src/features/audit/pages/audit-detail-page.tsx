@@ -1,18 +1,22 @@
-import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { ErrorBlock, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuditStatus } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { ReviewActions } from '../../../components/ui/review-actions';
 import { TicketCard } from '../../../components/ui/ticket-card';
 import { auditInfoQuery } from '../api/audit-info';
 import { AuditRow } from '../components/audit-row';
 import { ChangedFields } from '../components/changed-fields';
-import { RejectPopup } from '../components/reject-popup';
 import { useAuditDecision } from '../hooks/use-audit-decision';
-import '../components/audit.css';
-import { ActionBar } from '../../../components/ui/action-bar';
+
+const REJECT = {
+  title: '驳回审核',
+  placeholder: '请填写驳回原因，商家将看到这段说明',
+  requiredMessage: '请填写驳回原因',
+};
 
 function AuditDetail({ id }: { id: number }) {
   const q = useQuery(auditInfoQuery(id));
@@ -28,23 +32,7 @@ function AuditDetail({ id }: { id: number }) {
       <AuditRow audit={audit} />
       <TicketCard item={item} />
       <ChangedFields item={item} changes={changes} />
-      {pending && (
-        <ActionBar>
-          <Button color="danger" fill="outline" disabled={d.busy} onClick={d.openReject}>
-            驳回
-          </Button>
-          <Button color="primary" loading={d.busy && !d.rejecting} disabled={d.busy} onClick={d.pass}>
-            通过
-          </Button>
-        </ActionBar>
-      )}
-      <RejectPopup
-        visible={d.rejecting}
-        busy={d.busy}
-        serverError={d.remarkError}
-        onClose={d.closeReject}
-        onReject={d.reject}
-      />
+      <ReviewActions decision={d} pending={pending} reject={REJECT} />
     </div>
   );
 }
@@ -56,7 +44,7 @@ export default function AuditDetailPage() {
   const valid = search.get('isNotMatchParams') !== '1' && id !== undefined && /^[1-9]\d*$/.test(id);
   return (
     <div className="page">
-      <PageHeader title="审核详情" />
+      <PageHeader />
       {valid ? (
         <AuditDetail key={id} id={Number(id)} />
       ) : (

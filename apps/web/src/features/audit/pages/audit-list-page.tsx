@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { auditListKey, fetchAuditPage } from '../api/audit-list';
 import { AuditRow } from '../components/audit-row';
 import { AUDIT_STATUS, AUDIT_TYPE_FILTERS } from '../utils/audit-status';
-import '../components/audit.css';
+import styles from './audit-list-page.module.css';
 
 /** /b/audit (auditors): records by status tab and type filter; tap one to decide. */
 export default function AuditListPage() {
@@ -18,8 +18,8 @@ export default function AuditListPage() {
 
   return (
     <div className="page">
-      <PageHeader title="审核列表" />
-      <div className="audit-filters">
+      <PageHeader />
+      <div className={styles.filters}>
         <Tabs activeKey={String(status)} onChange={(k) => setStatus(Number(k))}>
           {AUDIT_STATUS.map((s) => (
             <Tabs.Tab key={String(s.value)} title={s.label} />

@@ -15,7 +15,7 @@ export default function BannerPage() {
 
   return (
     <div className="page">
-      <PageHeader title="轮播图" />
+      <PageHeader />
       {isPending && <PageLoading />}
       {isError && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && (

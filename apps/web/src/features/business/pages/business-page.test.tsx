@@ -3,10 +3,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { myBusinesses, type CallDef, type MyBusiness } from '@kc/shared';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { withRouteHandles } from '../../../test/route-handles';
 import BusinessPage from './business-page';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({
@@ -18,7 +19,7 @@ const renderWith = (list: MyBusiness[], businessId: number | null) => {
   useSession.setState({ token: 't', businessId });
   vi.mocked(api.call).mockImplementation(((def: CallDef) =>
     def === myBusinesses ? Promise.resolve({ list }) : Promise.reject(new Error(def.path))) as typeof api.call);
-  const router = createMemoryRouter([{ path: '/my/business', element: <BusinessPage /> }], {
+  const router = createMemoryRouter(withRouteHandles([{ path: '/my/business', element: <BusinessPage /> }]), {
     initialEntries: ['/my/business'],
   });
   render(

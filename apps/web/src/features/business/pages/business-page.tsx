@@ -18,7 +18,7 @@ export default function BusinessPage() {
 
   return (
     <div className="page">
-      <PageHeader title="我的商家" />
+      <PageHeader />
       {query.isPending && <PageLoading />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && list.length === 0 && (

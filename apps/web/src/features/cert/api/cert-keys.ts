@@ -7,6 +7,4 @@ export const certKeys = {
   mine: (scope: 'valid' | 'old') => ['cert', 'mine', scope] as const,
   /** the long-lived print code of one of my registered passes */
   printCode: (holdingId: number) => ['cert', 'print-code', holdingId] as const,
-  /** a write-off point behind a scanned point code, with my items usable there */
-  point: (pointCode: string) => ['cert', 'point', pointCode] as const,
 };

@@ -1,6 +1,9 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { maskIdNumber, type Cert } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
+import styles from './cert-pass.module.css';
+import shared from './cert.module.css';
 
 /**
  * The pass as a card: business, item, project, the holder (photo, name, ID masked), validity and serial;
@@ -9,25 +12,25 @@ import { maskIdNumber, type Cert } from '@kc/shared';
 export function CertPass({ cert, compact, children }: { cert: Cert; compact?: boolean; children?: ReactNode }) {
   if (compact)
     return (
-      <section className="cert-pass is-compact" aria-label={`证件 ${cert.item_name}`}>
+      <section className={styles.pass} aria-label={`证件 ${cert.item_name}`}>
         <Head cert={cert} />
-        <p className="cert-pass-line">
+        <p className={styles.line}>
           <span>有效期 {cert.date_string || '—'}</span>
-          <span className="cert-sn">No.{cert.cert_sn}</span>
+          <span className={cx(shared.sn, styles.lineSn)}>No.{cert.cert_sn}</span>
         </p>
       </section>
     );
   return (
-    <section className="cert-pass" aria-label={`证件 ${cert.item_name}`}>
+    <section className={styles.pass} aria-label={`证件 ${cert.item_name}`}>
       <Head cert={cert} />
-      <div className="cert-pass-body">
-        <div className="cert-photo">
+      <div className={styles.body}>
+        <div className={styles.photo}>
           {cert.registered && cert.holder_photo ? <img src={cert.holder_photo} alt="证件照" /> : <span>照片</span>}
         </div>
-        <dl className="cert-facts">
+        <dl className={styles.facts}>
           <div>
             <dt>持证人</dt>
-            <dd className="cert-holder">{cert.registered ? cert.holder_name || '—' : '待登记'}</dd>
+            <dd className={styles.holder}>{cert.registered ? cert.holder_name || '—' : '待登记'}</dd>
           </div>
           {cert.registered && cert.holder_id_number && (
             <div>
@@ -41,7 +44,7 @@ export function CertPass({ cert, compact, children }: { cert: Cert; compact?: bo
           </div>
           <div>
             <dt>证件编号</dt>
-            <dd className="cert-sn">{cert.cert_sn}</dd>
+            <dd className={shared.sn}>{cert.cert_sn}</dd>
           </div>
         </dl>
       </div>
@@ -51,11 +54,11 @@ export function CertPass({ cert, compact, children }: { cert: Cert; compact?: bo
 }
 
 const Head = ({ cert }: { cert: Cert }) => (
-  <header className="cert-pass-head">
-    <span className="cert-pass-business">{cert.business_name}</span>
-    <h2 className="cert-pass-name">{cert.item_name}</h2>
-    {cert.project_name && <p className="cert-pass-project">{cert.project_name}</p>}
-    <Tag className="cert-pass-tag" color={cert.registered ? 'success' : 'warning'} fill="solid">
+  <header className={styles.head}>
+    <span className={styles.business}>{cert.business_name}</span>
+    <h2 className={styles.name}>{cert.item_name}</h2>
+    {cert.project_name && <p className={styles.project}>{cert.project_name}</p>}
+    <Tag className={styles.tag} color={cert.registered ? 'success' : 'warning'} fill="solid">
       {cert.registered ? '已登记' : '待登记'}
     </Tag>
   </header>

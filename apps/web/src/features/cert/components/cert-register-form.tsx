@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useCertRegisterForm } from '../hooks/use-cert-register-form';
+import styles from './cert-register-form.module.css';
 
 /** 持证人姓名, 证件照 and an optional 身份证号 for one of my passes; 提交登记 in the bottom bar. */
 export function CertRegisterForm({ cert, editing }: { cert: Cert; editing: boolean }) {
@@ -12,7 +13,7 @@ export function CertRegisterForm({ cert, editing }: { cert: Cert; editing: boole
   return (
     <>
       {form.restored && <RestoredNotice />}
-      <Form layout="horizontal" mode="card" className="form-section cert-form" requiredMarkStyle="none">
+      <Form layout="horizontal" mode="card" className="form-section" requiredMarkStyle="none">
         <Form.Header>{editing ? '修改持证人信息' : '登记持证人信息'}</Form.Header>
         <FormField label="持证人姓名" required error={form.errors.holder_name}>
           <Input
@@ -25,13 +26,13 @@ export function CertRegisterForm({ cert, editing }: { cert: Cert; editing: boole
           />
         </FormField>
         <FormField label="证件照" required vertical error={form.errors.holder_photo}>
-          <div className="cert-photo-field">
+          <div className={styles.photoField} data-testid="cert-photo-field">
             <ImageField
               label="上传证件照"
               value={form.values.holder_photo}
               onChange={(url) => form.set('holder_photo', url)}
             />
-            <p className="cert-form-hint">请上传本人近期正面免冠照片，入场时核对</p>
+            <p className={styles.hint}>请上传本人近期正面免冠照片，入场时核对</p>
           </div>
         </FormField>
         <FormField label="身份证号" error={form.errors.holder_id_number}>

@@ -10,7 +10,7 @@ export function QrImage({ text, label, className }: { text: string; label: strin
   const quiet = 2;
   return (
     <svg
-      className={className ? `qr-image ${className}` : 'qr-image'}
+      className={className}
       viewBox={`${-quiet} ${-quiet} ${size + quiet * 2} ${size + quiet * 2}`}
       role="img"
       aria-label={label}

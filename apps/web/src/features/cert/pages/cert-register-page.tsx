@@ -2,14 +2,15 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Cert } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
+import { cx } from '../../../components/ui/cx';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIsLoggedIn } from '../../../lib/session';
 import { CertLoader } from '../components/cert-loader';
 import { CertPass } from '../components/cert-pass';
 import { CertRegisterForm } from '../components/cert-register-form';
+import shared from '../components/cert.module.css';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { certPaths } from '../utils/cert-paths';
-import '../components/cert.css';
 
 /** The holder's own pass: the form while it is not registered (or being edited), else the registration. */
 function RegisterView({ cert, editing }: { cert: Cert; editing: boolean }) {
@@ -34,7 +35,7 @@ function RegisterView({ cert, editing }: { cert: Cert; editing: boolean }) {
     return (
       <>
         <CertPass cert={cert} />
-        <p className="notice-warning cert-notice" role="note">
+        <p className={cx('notice-warning', shared.notice)} role="note">
           该证件不属于当前账号
         </p>
         <ActionBar>
@@ -57,7 +58,7 @@ function RegisterView({ cert, editing }: { cert: Cert; editing: boolean }) {
     <>
       <CertPass cert={cert} />
       {editing && (
-        <p className="notice-warning cert-notice" role="note">
+        <p className={cx('notice-warning', shared.notice)} role="note">
           证件已使用，不能再修改登记
         </p>
       )}
@@ -85,8 +86,8 @@ export default function CertRegisterPage() {
   const certSn = (search.get('cert_sn') ?? '').trim();
   const editing = /\/register\/edit\/?$/.test(useLocation().pathname);
   return (
-    <div className="page has-form-actions cert-page">
-      <PageHeader title={editing ? '修改证件登记' : '证件登记'} />
+    <div className="page has-form-actions">
+      <PageHeader />
       <CertLoader certSn={certSn}>
         {(cert) => <RegisterView key={cert.cert_sn} cert={cert} editing={editing} />}
       </CertLoader>

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd-mobile';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import shared from '../components/cert.module.css';
 import { certPaths } from '../utils/cert-paths';
-import '../components/cert.css';
 
 /** /cert/success and /cert/fail (query msg, id = the pass's serial), public: the outcome of a registration. */
 export default function CertResultPage() {
@@ -14,15 +14,16 @@ export default function CertResultPage() {
   const go = (to: string) => () => void navigate(to, { replace: true });
 
   return (
-    <div className="page cert-page">
-      <PageHeader title={ok ? '登记成功' : '登记失败'} />
+    <div className="page">
+      <PageHeader />
       <Result
-        className="cert-result"
+        className={shared.result}
+        data-testid="cert-result"
         status={ok ? 'success' : 'error'}
         title={ok ? '登记成功' : '登记失败'}
         description={ok ? '持证人信息已登记，入场时请出示证件二维码' : msg || '登记未完成，请重试'}
       />
-      <div className="cert-result-actions">
+      <div className={shared.resultActions}>
         {ok ? (
           <>
             {certSn && (

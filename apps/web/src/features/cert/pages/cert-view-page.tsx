@@ -2,13 +2,14 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import type { Cert } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
+import { cx } from '../../../components/ui/cx';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useIsLoggedIn } from '../../../lib/session';
 import { CertLoader } from '../components/cert-loader';
 import { CertPass } from '../components/cert-pass';
+import shared from '../components/cert.module.css';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { certPaths } from '../utils/cert-paths';
-import '../components/cert.css';
 
 function CertActions({ cert }: { cert: Cert }) {
   const loggedIn = useIsLoggedIn();
@@ -26,7 +27,7 @@ function CertActions({ cert }: { cert: Cert }) {
     );
   if (!cert.mine)
     return (
-      <p className="notice-warning cert-notice" role="note">
+      <p className={cx('notice-warning', shared.notice)} role="note">
         该证件不属于当前账号
       </p>
     );
@@ -59,8 +60,8 @@ function CertActions({ cert }: { cert: Cert }) {
 export default function CertViewPage() {
   const sn = (useParams().sn ?? '').trim();
   return (
-    <div className="page has-form-actions cert-page">
-      <PageHeader title="证件详情" />
+    <div className="page has-form-actions">
+      <PageHeader />
       <CertLoader certSn={sn}>
         {(cert) => (
           <>

@@ -5,8 +5,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { certKeys } from '../api/cert-keys';
 import { fetchMyCerts } from '../api/my-certs';
 import { CertCard } from '../components/cert-card';
+import shared from '../components/cert.module.css';
 import { certPaths } from '../utils/cert-paths';
-import '../components/cert.css';
 
 /**
  * /my/cert (usable passes) and /my/cert/history (used and expired): my passes, each with its holder or 待登记.
@@ -22,13 +22,12 @@ export default function MyCertPage() {
     );
 
   return (
-    <div className="page cert-page">
+    <div className="page">
       <PageHeader
-        title={history ? '历史证件' : '我的证件'}
         right={
           <button
             type="button"
-            className="cert-header-link"
+            className={shared.headerLink}
             onClick={() => void navigate(history ? certPaths.mine : certPaths.history, { replace: true })}
           >
             {history ? '可用证件' : '历史证件'}

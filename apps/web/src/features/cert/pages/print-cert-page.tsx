@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Cert } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePlatform } from '../../../lib/platform';
@@ -10,11 +11,11 @@ import { CertImagePopup } from '../components/cert-image-popup';
 import { CertLoader } from '../components/cert-loader';
 import { CertPass } from '../components/cert-pass';
 import { PrintCertCard } from '../components/print-cert-card';
+import styles from '../components/print-cert.module.css';
 import { useCertImage } from '../hooks/use-cert-image';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { certPaths } from '../utils/cert-paths';
 import { canPrintIn } from '../utils/print-support';
-import '../components/cert.css';
 
 /**
  * While this page shows: an A6 sheet, nothing but the pass (app chrome, toasts and buttons hidden). A6 is given
@@ -32,7 +33,7 @@ function Printable({ cert, code, expiresAt }: { cert: Cert; code: string; expire
   return (
     <>
       <PrintCertCard cert={cert} code={code} expiresAt={expiresAt} />
-      <div className="print-actions no-print">
+      <div className={cx(styles.actions, 'no-print')}>
         {printable ? (
           <>
             <p className="form-tip">建议使用 A6 纸打印，打印时请选择「实际大小」。</p>
@@ -75,7 +76,7 @@ function PrintView({ cert }: { cert: Cert }) {
     return (
       <>
         <CertPass cert={cert} />
-        <div className="print-actions no-print">
+        <div className={cx(styles.actions, 'no-print')}>
           <Button block color="primary" size="large" onClick={goLogin}>
             登录后打印
           </Button>
@@ -111,9 +112,9 @@ export default function PrintCertPage() {
   const [search] = useSearchParams();
   const certSn = (search.get('cert_sn') ?? '').trim();
   return (
-    <div className="page cert-page print-cert-page">
+    <div className={cx('page', styles.page)}>
       <style>{PRINT_CSS}</style>
-      <PageHeader title="打印证件" />
+      <PageHeader />
       <CertLoader certSn={certSn}>{(cert) => <PrintView cert={cert} />}</CertLoader>
     </div>
   );

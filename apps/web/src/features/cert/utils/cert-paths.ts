@@ -10,8 +10,6 @@ export const certPaths = {
   print: (certSn: string) => `/print/cert?cert_sn=${sn(certSn)}`,
   /** the QR screen of a pass */
   show: (holdingId: number) => `/verification/show-qrcode/${holdingId}?isCert=1`,
-  /** the QR screen of any item */
-  showHolding: (holdingId: number) => `/verification/show-qrcode/${holdingId}`,
   mine: '/my/cert',
   history: '/my/cert/history',
 } as const;

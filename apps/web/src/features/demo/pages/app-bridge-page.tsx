@@ -17,7 +17,7 @@ export default function AppBridgePage() {
   const native = useMemo(() => nativeActions(), []);
   return (
     <div className="page">
-      <PageHeader title="原生桥接示例" />
+      <PageHeader />
       <BridgeEnv env={platform.env} client={platform.client} sdk={sdk} />
       <BridgeResult last={last} />
       <ActionGrid title="通用能力" actions={common} onRun={run} />

@@ -16,7 +16,7 @@ export default function WxuserPage() {
   useEffect(relocate, []);
   return (
     <div className="page">
-      <PageHeader title="微信用户示例" />
+      <PageHeader />
       <WxuserEnv env={platform.env} client={platform.client} openid={storedOpenid()} />
       <LocationPanel onRelocate={relocate} />
       <MapView className="wxuser-map" center={pos} scale={mapScaleFor(platform.env)} />

@@ -4,13 +4,14 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { useClaimForm } from '../hooks/use-claim-form';
 import { TagPicker } from './tag-picker';
+import styles from './claim-popup.module.css';
 
 function ClaimForm({ received, onDone }: { received: Received; onDone: () => void }) {
   const form = useClaimForm(received.holding_id, onDone);
   return (
-    <div className="claim-form">
-      <h3 className="claim-title">领取「{received.item_name}」</h3>
-      <Form layout="horizontal" className="claim-fields" requiredMarkStyle="none">
+    <div className={styles.form} data-testid="claim-form">
+      <h3 className={styles.title}>领取「{received.item_name}」</h3>
+      <Form layout="horizontal" className={styles.fields} requiredMarkStyle="none">
         <FormField label="姓名" required error={form.errors.holder_name}>
           <Input
             placeholder="持证人姓名"
@@ -20,7 +21,7 @@ function ClaimForm({ received, onDone }: { received: Received; onDone: () => voi
           />
         </FormField>
         <FormField label="照片" required vertical error={form.errors.holder_photo} extra={<small>正方形裁切</small>}>
-          <div className="holder-photo-field">
+          <div className={styles.photoField}>
             <ImageField
               label="上传照片"
               value={form.values.holder_photo}
@@ -33,7 +34,7 @@ function ClaimForm({ received, onDone }: { received: Received; onDone: () => voi
         </FormField>
       </Form>
       {received.rule_content && (
-        <section className="claim-rule" aria-label="使用说明">
+        <section className={styles.rule} aria-label="使用说明">
           <h4>使用说明</h4>
           <p>{received.rule_content}</p>
         </section>
@@ -52,7 +53,7 @@ export function ClaimPopup({ received, onClose }: { received: Received | null; o
       visible={received !== null}
       onMaskClick={onClose}
       onClose={onClose}
-      bodyClassName="claim-popup"
+      bodyClassName={styles.popup}
       destroyOnClose
     >
       {received && <ClaimForm key={received.holding_id} received={received} onDone={onClose} />}

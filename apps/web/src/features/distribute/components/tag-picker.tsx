@@ -1,6 +1,7 @@
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { PRESET_TAGS } from '../utils/claim-rules';
+import styles from './tag-picker.module.css';
 
 /** Tags as chips: the presets and any custom ones added, several can be chosen. */
 export function TagPicker({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
@@ -13,9 +14,9 @@ export function TagPicker({ value, onChange }: { value: string[]; onChange: (tag
     setCustom('');
   };
   return (
-    <div className="tag-picker">
+    <div className={styles.picker}>
       <Selector multiple columns={4} options={options} value={value} onChange={onChange} showCheckMark={false} />
-      <div className="tag-picker-custom">
+      <div className={styles.custom}>
         <Input placeholder="自定义标签" value={custom} onChange={setCustom} maxLength={10} onEnterPress={add} />
         <Button size="small" color="primary" fill="outline" onClick={add} disabled={!custom.trim()}>
           添加

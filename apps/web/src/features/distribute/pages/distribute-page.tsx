@@ -6,7 +6,6 @@ import { RequireBusiness } from '../../../components/ui/require-business';
 import { useApprovedItems } from '../api/approved-items';
 import { DistributeScreen } from '../components/distribute-screen';
 import '../../../components/ui/form.css';
-import '../components/distribute.css';
 
 function DistributeLoader({ daily }: { daily: boolean }) {
   const items = useApprovedItems();
@@ -20,7 +19,7 @@ export default function DistributePage() {
   const daily = useLocation().pathname.endsWith('/app/daily');
   return (
     <div className="page">
-      <PageHeader title={daily ? '日常分发' : '门票分发'} />
+      <PageHeader />
       <RequireBusiness>
         <DistributeLoader key={daily ? 'daily' : 'once'} daily={daily} />
       </RequireBusiness>

@@ -7,14 +7,13 @@ import { fetchMyReceived } from '../api/distribute-mine';
 import { ClaimPopup } from '../components/claim-popup';
 import { ReceivedCard } from '../components/received-card';
 import '../../../components/ui/form.css';
-import '../components/distribute.css';
 
 /** /app/distribute-recipient: what was distributed to me; an unclaimed one opens the claim form. */
 export default function DistributeRecipientPage() {
   const [claiming, setClaiming] = useState<Received | null>(null);
   return (
     <div className="page">
-      <PageHeader title="领取分发门票" />
+      <PageHeader />
       <ListView
         queryKey={distributeKeys.mine}
         fetchPage={fetchMyReceived}

@@ -8,7 +8,8 @@ import { errorsOfField } from '../utils/draft-errors';
 import { FieldEditor } from './field-editor';
 import { FieldLabel } from './field-label';
 import { FieldKindSheet } from './field-kind-sheet';
-import './builder.css';
+import { cx } from '../../../components/ui/cx';
+import styles from './builder.module.css';
 
 /** The builder screen's body: basic info, the field cards, 添加字段, and 预览 / 保存 at the bottom. */
 export function BuilderForm({ b }: { b: FormBuilder }) {
@@ -36,10 +37,10 @@ export function BuilderForm({ b }: { b: FormBuilder }) {
           />
         </FormField>
       </FormSection>
-      <div className="fb-fields-title">
+      <div className={styles.fieldsTitle}>
         报名字段<span>{draft.fields.length} / 30</span>
       </div>
-      {draft.fields.length === 0 && <p className="fb-empty">还没有字段，点击下方「添加字段」开始设计</p>}
+      {draft.fields.length === 0 && <p className={styles.empty}>还没有字段，点击下方「添加字段」开始设计</p>}
       {draft.fields.map((f, i) => (
         <FieldEditor
           key={f.key}
@@ -53,12 +54,12 @@ export function BuilderForm({ b }: { b: FormBuilder }) {
         />
       ))}
       {errors.fields && (
-        <p className="field-error fb-list-error" role="alert">
+        <p className={cx('field-error', styles.listError)} role="alert">
           {errors.fields}
         </p>
       )}
       {draft.fields.length < 30 && (
-        <Button className="fb-add-field" block fill="outline" color="primary" onClick={() => setChoosing(true)}>
+        <Button className={styles.addField} block fill="outline" color="primary" onClick={() => setChoosing(true)}>
           + 添加字段
         </Button>
       )}

@@ -1,4 +1,5 @@
 import { Selector } from 'antd-mobile';
+import styles from './fill.module.css';
 
 /** Short options sit three or two to a row, long ones one per row. */
 const columnsFor = (options: string[]) => {
@@ -19,7 +20,7 @@ export function ChoiceInput({ options, multiple, value, label, onChange }: Choic
   return (
     <div role="group" aria-label={label}>
       <Selector<string>
-        className="fill-choice"
+        className={styles.choice}
         columns={columnsFor(options)}
         multiple={multiple}
         options={options.map((o) => ({ label: o, value: o }))}

@@ -4,6 +4,8 @@ import { FormField as Row } from '../../../components/ui/form-field';
 import { hasOptions, hasPlaceholder } from '../utils/draft';
 import { FieldLabel } from './field-label';
 import { OptionsEditor } from './options-editor';
+import { cx } from '../../../components/ui/cx';
+import styles from './builder.module.css';
 
 export interface FieldEditorProps {
   field: FormField;
@@ -20,19 +22,25 @@ export interface FieldEditorProps {
 export function FieldEditor({ field, index, count, errors, onChange, onMove, onRemove }: FieldEditorProps) {
   const name = `字段${index + 1}`;
   return (
-    <Form layout="horizontal" mode="card" className="form-section fb-field" requiredMarkStyle="asterisk">
+    <Form
+      layout="horizontal"
+      mode="card"
+      className={cx('form-section', styles.field)}
+      data-testid="field-editor"
+      requiredMarkStyle="asterisk"
+    >
       <Form.Header>
-        <div className="fb-field-head">
-          <span className="fb-field-title">
+        <div className={styles.fieldHead}>
+          <span className={styles.fieldTitle}>
             {name}
             <Tag color="primary" fill="outline">
               {formFieldKindLabel[field.kind]}
             </Tag>
           </span>
-          <span className="fb-field-tools">
+          <span className={styles.fieldTools}>
             <button
               type="button"
-              className="fb-text-button"
+              className={styles.textButton}
               aria-label={`上移${name}`}
               disabled={index === 0}
               onClick={() => onMove(-1)}
@@ -41,14 +49,19 @@ export function FieldEditor({ field, index, count, errors, onChange, onMove, onR
             </button>
             <button
               type="button"
-              className="fb-text-button"
+              className={styles.textButton}
               aria-label={`下移${name}`}
               disabled={index === count - 1}
               onClick={() => onMove(1)}
             >
               下移
             </button>
-            <button type="button" className="fb-text-button is-danger" aria-label={`删除${name}`} onClick={onRemove}>
+            <button
+              type="button"
+              className={cx(styles.textButton, styles.danger)}
+              aria-label={`删除${name}`}
+              onClick={onRemove}
+            >
               删除
             </button>
           </span>

@@ -1,5 +1,6 @@
 import { ActionSheet } from 'antd-mobile';
 import { FORM_FIELD_KINDS, formFieldKindLabel, type FormFieldKind } from '@kc/shared';
+import styles from './builder.module.css';
 
 const HINT: Record<FormFieldKind, string> = {
   text: '一行文字，如公司名称',
@@ -26,7 +27,7 @@ export function FieldKindSheet({ visible, onClose, onChoose }: FieldKindSheetPro
   return (
     <ActionSheet
       visible={visible}
-      className="fb-kind-sheet"
+      className={styles.kindSheet}
       extra="选择字段类型"
       cancelText="取消"
       actions={FORM_FIELD_KINDS.map((k) => ({ key: k, text: formFieldKindLabel[k], description: HINT[k] }))}

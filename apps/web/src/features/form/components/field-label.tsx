@@ -1,4 +1,4 @@
-import './field-label.css';
+import styles from './field-label.module.css';
 
 /**
  * A field's label with the red asterisk when required. antd-mobile's Form.Item only draws its own mark for
@@ -6,9 +6,9 @@ import './field-label.css';
  */
 export function FieldLabel({ text, required }: { text: string; required?: boolean }) {
   return (
-    <span className="field-label">
+    <span>
       {required && (
-        <span className="field-label-mark" aria-hidden>
+        <span className={styles.mark} aria-hidden>
           *
         </span>
       )}

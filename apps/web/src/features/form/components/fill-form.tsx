@@ -4,7 +4,8 @@ import { FormField } from '../../../components/ui/form-field';
 import type { FillErrors, FillValues } from '../utils/fill-values';
 import { FieldInput } from './field-input';
 import { FieldLabel } from './field-label';
-import './fill.css';
+import { cx } from '../../../components/ui/cx';
+import styles from './fill.module.css';
 
 export interface FillFormProps {
   fields: Field[];
@@ -20,7 +21,7 @@ export interface FillFormProps {
 export function FillForm({ fields, values, errors, busy, submitText = '提交报名', onChange, onSubmit }: FillFormProps) {
   return (
     <div className="has-form-actions">
-      <Form layout="vertical" mode="card" className="form-section fill-form" requiredMarkStyle="asterisk">
+      <Form layout="vertical" mode="card" className={cx('form-section', styles.form)} requiredMarkStyle="asterisk">
         {fields.map((f) => (
           <FormField
             key={f.key}

@@ -1,4 +1,6 @@
 import { Button, Input } from 'antd-mobile';
+import { cx } from '../../../components/ui/cx';
+import styles from './builder.module.css';
 
 const MAX_OPTIONS = 20;
 
@@ -13,11 +15,11 @@ export interface OptionsEditorProps {
 export function OptionsEditor({ options, errors, onChange }: OptionsEditorProps) {
   const set = (j: number, v: string) => onChange(options.map((o, i) => (i === j ? v : o)));
   return (
-    <div className="fb-options">
+    <div className={styles.options}>
       {options.map((o, j) => (
         <div key={j}>
-          <div className={errors[`options.${j}`] ? 'fb-option-row has-error' : 'fb-option-row'}>
-            <span className="fb-option-no">{j + 1}</span>
+          <div className={cx(styles.optionRow, errors[`options.${j}`] && styles.hasError)}>
+            <span className={styles.optionNo}>{j + 1}</span>
             <Input
               aria-label={`选项${j + 1}`}
               placeholder={`请输入选项${j + 1}`}
@@ -28,7 +30,7 @@ export function OptionsEditor({ options, errors, onChange }: OptionsEditorProps)
             {options.length > 2 && (
               <button
                 type="button"
-                className="fb-text-button is-danger"
+                className={cx(styles.textButton, styles.danger)}
                 aria-label={`删除选项${j + 1}`}
                 onClick={() => onChange(options.filter((_, i) => i !== j))}
               >
@@ -41,7 +43,7 @@ export function OptionsEditor({ options, errors, onChange }: OptionsEditorProps)
       ))}
       {options.length < MAX_OPTIONS && (
         <Button
-          className="fb-add-option"
+          className={styles.addOption}
           size="small"
           fill="none"
           color="primary"

@@ -1,4 +1,4 @@
-import './fill.css';
+import styles from './fill.module.css';
 
 export interface TargetHeaderProps {
   name: string;
@@ -10,10 +10,10 @@ export interface TargetHeaderProps {
 /** What the person signs up for: the target and its project, then the form's title and description. */
 export function TargetHeader({ name, projectName, title, description }: TargetHeaderProps) {
   return (
-    <header className="fill-target">
+    <header className={styles.target}>
       <h2>{name}</h2>
-      {projectName && <p className="fill-project">{projectName}</p>}
-      <div className="fill-form-intro">
+      {projectName && <p className={styles.project}>{projectName}</p>}
+      <div className={styles.intro}>
         <h3>{title || '报名表'}</h3>
         {description && <p>{description}</p>}
       </div>

@@ -31,7 +31,7 @@ export default function FormBuilderPage() {
   const id = positiveId(params.id);
   return (
     <div className="page">
-      <PageHeader title={editing ? '编辑报名表' : '创建报名表'} />
+      <PageHeader />
       <RequireBusiness>
         {!editing ? (
           <Builder />

@@ -5,15 +5,13 @@ import { FillTarget } from '../components/fill-target';
 import { targetTypeOf } from '../utils/form-paths';
 import { positiveId } from '../utils/route-id';
 
-const TITLE = { 1: '邀请函报名', 2: '活动报名', 3: '骑行活动报名' } as const;
-
 /** /invitation/enter-blank/1/{id}, /funly/enter-blank/2/{id}, /funly/enter-blank/3/{id}: one form, the type read from the path. */
 export default function FormFillPage() {
   const type = targetTypeOf(useLocation().pathname);
   const id = positiveId(useParams().id);
   return (
     <div className="page">
-      <PageHeader title={type ? TITLE[type] : '报名'} />
+      <PageHeader />
       {type && id ? (
         <FillTarget key={`${type}-${id}`} type={type} id={id} />
       ) : (

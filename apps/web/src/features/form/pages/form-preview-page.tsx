@@ -6,6 +6,7 @@ import { FillForm } from '../components/fill-form';
 import { TargetHeader } from '../components/target-header';
 import { useFillValues } from '../hooks/use-fill-values';
 import { readPreview } from '../utils/preview-storage';
+import fill from '../components/fill.module.css';
 
 /** A draft may still have unnamed fields or empty options: show them as they will read. */
 const readable = (fields: FormField[]): FormField[] =>
@@ -25,8 +26,8 @@ export default function FormPreviewPage() {
   const [fields] = useState(() => readable(preview?.fields ?? []));
   return (
     <div className="page">
-      <PageHeader title="报名表预览" />
-      <NoticeBar className="fill-preview-banner" color="alert" content="预览模式：可以试填，提交不会保存" />
+      <PageHeader />
+      <NoticeBar className={fill.previewBanner} color="alert" content="预览模式：可以试填，提交不会保存" />
       {preview ? (
         <>
           <TargetHeader

@@ -8,6 +8,7 @@ import { fetchSubmissionPage, submissionListKey } from '../api/submission-list';
 import { SubmissionRow } from '../components/submission-row';
 import { formPaths } from '../utils/form-paths';
 import { SUBMISSION_TABS } from '../utils/submission-status';
+import submission from '../components/submission.module.css';
 
 /** /ticket-invitation/audit-for-apply/list: sign-ups to the business's items by state (the tab is kept in ?status). */
 export default function SubmissionListPage() {
@@ -18,9 +19,9 @@ export default function SubmissionListPage() {
     SUBMISSION_TABS.find((t) => String(t.value) === search.get('status'))?.value ?? SUBMISSION_TABS[0].value;
   return (
     <div className="page">
-      <PageHeader title="报名审核" />
+      <PageHeader />
       <RequireBusiness>
-        <div className="sub-tabs">
+        <div className={submission.tabs}>
           <Tabs activeKey={String(status)} onChange={(k) => setSearch({ status: k }, { replace: true })}>
             {SUBMISSION_TABS.map((t) => (
               <Tabs.Tab key={String(t.value)} title={t.label} />

@@ -10,7 +10,7 @@ export default function SubmissionReviewPage() {
   const id = positiveId(useParams().id);
   return (
     <div className="page">
-      <PageHeader title="报名审核" />
+      <PageHeader />
       <RequireBusiness>
         {id ? (
           <SubmissionReview key={id} id={id} />

@@ -1,11 +1,11 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { formatYuan, type HoldingCard as Card } from '@kc/shared';
-import { remainingText, stateColor, typeLabel } from '../utils/card-text';
+import { cx } from '../../../components/ui/cx';
+import { DEFAULT_STYLE_COLOR, INACTIVE_STYLE_COLOR, remainingText, stateColor, typeLabel } from '../utils/card-text';
 import '../../../components/ui/ticket-card.css';
-import './holding.css';
+import styles from './holding-card.module.css';
 
-const DEFAULT_COLOR = '#2f6bff';
 const INACTIVE = new Set<Card['state']>(['used', 'expired', 'disabled']);
 
 export interface HoldingCardProps {
@@ -23,10 +23,10 @@ export interface HoldingCardProps {
  */
 export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProps) {
   const inactive = INACTIVE.has(card.state);
-  const color = inactive ? '#c9cdd4' : card.ticket_style_color || DEFAULT_COLOR;
+  const color = inactive ? INACTIVE_STYLE_COLOR : card.ticket_style_color || DEFAULT_STYLE_COLOR;
   return (
     <article
-      className={inactive ? 'ticket-card holding-card is-inactive' : 'ticket-card holding-card'}
+      className={cx('ticket-card', styles.card, inactive && styles.inactive)}
       onClick={onClick}
       role={onClick ? 'link' : undefined}
       aria-label={card.ticket_name || '未命名'}
@@ -53,13 +53,13 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
         <div className="ticket-body">
           <div className="ticket-title">
             <h3>{card.ticket_name || '未命名'}</h3>
-            <Tag color={stateColor(card.state)} className="holding-state">
+            <Tag color={stateColor(card.state)} className={styles.state}>
               {card.state_label}
             </Tag>
           </div>
           <p className="ticket-project">{card.project_name || card.business_name}</p>
           <p className="ticket-date">有效期 {card.date_string || '待定'}</p>
-          <p className="ticket-date holding-meta">
+          <p className={cx('ticket-date', styles.meta)}>
             <span>{remainingText(card)}</span>
             {card.holder_name && <span>持有人 {card.holder_name}</span>}
           </p>

@@ -1,27 +1,32 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { cx } from '../../../components/ui/cx';
 import { PageHeader } from '../../../components/ui/page-header';
 import { HISTORY_TYPES, holdingPaths, type HistoryType, type Scope } from '../utils/holding-paths';
 import { HoldingList } from './holding-list';
+import styles from './holding-screen.module.css';
 import { ScopeTabs } from './scope-tabs';
 import { SearchEntry } from './search-entry';
-import './holding.css';
+
+/** The frame of the holder's list screens (held items, items to receive): pull-to-refresh has room to pull. */
+export const ListScreen = ({ page, children }: { page?: boolean; children: ReactNode }) => (
+  <div className={cx(page && 'page', styles.screen)}>{children}</div>
+);
 
 export interface HoldingScreenProps {
-  title: string;
   type: HistoryType;
   scope: Scope;
   onScope: (scope: Scope) => void;
 }
 
 /** The caller's tickets, coupons or invitations: search entry, 可使用 / 已失效 tabs and the list. */
-export function HoldingScreen({ title, type, scope, onScope }: HoldingScreenProps) {
+export function HoldingScreen({ type, scope, onScope }: HoldingScreenProps) {
   const navigate = useNavigate();
   return (
-    <div className="page holding-screen">
+    <ListScreen page>
       <PageHeader
-        title={title}
         right={
-          <Link className="header-link" to={holdingPaths.receive}>
+          <Link className={styles.headerLink} to={holdingPaths.receive}>
             领取
           </Link>
         }
@@ -32,6 +37,6 @@ export function HoldingScreen({ title, type, scope, onScope }: HoldingScreenProp
       />
       <ScopeTabs scope={scope} onChange={onScope} />
       <HoldingList filter={{ productType: type, scope, keyword: '' }} />
-    </div>
+    </ListScreen>
   );
 }

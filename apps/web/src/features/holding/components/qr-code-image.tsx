@@ -1,5 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { cx } from '../../../components/ui/cx';
+import styles from './qr.module.css';
 
 /** `text` drawn as a QR code on the client (SVG, no network). */
 export function QrCodeImage({ text, label = '核销二维码' }: { text: string; label?: string }) {
@@ -18,8 +20,8 @@ export function QrCodeImage({ text, label = '核销二维码' }: { text: string;
   }, [text]);
   // keep showing the previous code until the new one is drawn (no blink on refresh)
   return drawn ? (
-    <img className="qr-image" src={drawn.src} alt={label} data-code={drawn.text} />
+    <img className={styles.image} src={drawn.src} alt={label} data-code={drawn.text} />
   ) : (
-    <div className="qr-image is-loading" role="img" aria-label={label} />
+    <div className={cx(styles.image, styles.loading)} role="img" aria-label={label} />
   );
 }

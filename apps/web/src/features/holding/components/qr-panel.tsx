@@ -3,7 +3,12 @@ import { formatDate, type HoldingCard, type WriteOffRecord } from '@kc/shared';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useNow } from '../hooks/use-now';
 import { remainingText } from '../utils/card-text';
+import { cx } from '../../../components/ui/cx';
 import { QrCodeImage } from './qr-code-image';
+import styles from './qr.module.css';
+
+/** A plain class on the big state label: show-qrcode-page.test.tsx finds the label by it. */
+const STATE_LABEL_HOOK = 'qr-state-label';
 
 export interface QrPanelProps {
   card: HoldingCard;
@@ -32,16 +37,18 @@ export function QrPanel(p: QrPanelProps) {
   if (p.justUsed) {
     const more = card.state === 'valid' && card.remaining > 0;
     return (
-      <section className="qr-panel" aria-label="核销结果">
-        <div className="qr-state is-done" role="status">
-          <span className="qr-state-mark" aria-hidden>
+      <section className={styles.panel} aria-label="核销结果" data-testid="qr-panel">
+        <div className={cx(styles.state, styles.done)} role="status">
+          <span className={styles.stateMark} aria-hidden>
             <CheckIcon strokeWidth={2.6} />
           </span>
-          <span className="qr-state-label">已核销</span>
-          <p className="qr-state-sub">核销时间 {formatDate(p.justUsed.create_time)}</p>
-          <p className="qr-state-sub">核销地点 {p.justUsed.point_name || '—'}</p>
+          <span className={cx(styles.stateLabel, STATE_LABEL_HOOK)} data-testid="qr-state-label">
+            已核销
+          </span>
+          <p className={styles.stateSub}>核销时间 {formatDate(p.justUsed.create_time)}</p>
+          <p className={styles.stateSub}>核销地点 {p.justUsed.point_name || '—'}</p>
         </div>
-        <p className="qr-remaining">{remainingText(card)}</p>
+        <p className={styles.remaining}>{remainingText(card)}</p>
         {more && (
           <Button color="primary" fill="outline" size="small" onClick={p.onContinue}>
             继续出示二维码
@@ -53,23 +60,25 @@ export function QrPanel(p: QrPanelProps) {
 
   if (card.state !== 'valid') {
     return (
-      <section className="qr-panel" aria-label="票券状态">
-        <div className="qr-state" role="status">
-          <span className="qr-state-label">{card.state_label}</span>
-          {card.state === 'not_started' && <p className="qr-state-sub">有效期 {card.date_string}</p>}
-          {card.last_used_time && <p className="qr-state-sub">最近核销 {formatDate(card.last_used_time)}</p>}
+      <section className={styles.panel} aria-label="票券状态" data-testid="qr-panel">
+        <div className={styles.state} role="status">
+          <span className={cx(styles.stateLabel, STATE_LABEL_HOOK)} data-testid="qr-state-label">
+            {card.state_label}
+          </span>
+          {card.state === 'not_started' && <p className={styles.stateSub}>有效期 {card.date_string}</p>}
+          {card.last_used_time && <p className={styles.stateSub}>最近核销 {formatDate(card.last_used_time)}</p>}
         </div>
-        <p className="qr-remaining">{remainingText(card)}</p>
+        <p className={styles.remaining}>{remainingText(card)}</p>
       </section>
     );
   }
 
   return (
-    <section className="qr-panel" aria-label="核销二维码">
-      {p.code ? <QrCodeImage text={p.code} /> : <div className="qr-image is-loading" />}
-      <p className="qr-remaining">{remainingText(card)}</p>
-      <p className="qr-tip">二维码每{p.refreshIn}秒自动刷新，截图无效</p>
-      <p className="qr-countdown" aria-live="off">
+    <section className={styles.panel} aria-label="核销二维码" data-testid="qr-panel">
+      {p.code ? <QrCodeImage text={p.code} /> : <div className={cx(styles.image, styles.loading)} />}
+      <p className={styles.remaining}>{remainingText(card)}</p>
+      <p className={styles.tip}>二维码每{p.refreshIn}秒自动刷新，截图无效</p>
+      <p className={styles.countdown} aria-live="off">
         {p.refreshing ? '正在刷新…' : `${left}秒后刷新`}
         <button type="button" onClick={p.onRefresh} disabled={p.refreshing}>
           立即刷新

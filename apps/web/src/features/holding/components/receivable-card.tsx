@@ -1,10 +1,9 @@
 import { Button } from 'antd-mobile';
 import { formatYuan, type Receivable } from '@kc/shared';
-import { typeLabel } from '../utils/card-text';
+import { DEFAULT_STYLE_COLOR, typeLabel } from '../utils/card-text';
+import { cx } from '../../../components/ui/cx';
 import '../../../components/ui/ticket-card.css';
-import './holding.css';
-
-const DEFAULT_COLOR = '#2f6bff';
+import styles from './receive.module.css';
 
 export interface ReceivableCardProps {
   item: Receivable;
@@ -23,9 +22,9 @@ export const blockedReason = (item: Receivable): string | null =>
 export function ReceivableCard({ item, loading, onReceive, onForFamily }: ReceivableCardProps) {
   const blocked = blockedReason(item);
   return (
-    <article className="ticket-card receivable-card" aria-label={item.name || '未命名'}>
+    <article className={cx('ticket-card', styles.card)} aria-label={item.name || '未命名'}>
       <div className="ticket-main">
-        <div className="ticket-stub" style={{ background: item.style_color || DEFAULT_COLOR }}>
+        <div className="ticket-stub" style={{ background: item.style_color || DEFAULT_STYLE_COLOR }}>
           {item.style_icon ? (
             <img className="ticket-icon" src={item.style_icon} alt="" />
           ) : (
@@ -47,7 +46,7 @@ export function ReceivableCard({ item, loading, onReceive, onForFamily }: Receiv
       </div>
       {item.rule_content && <p className="ticket-rule">{item.rule_content}</p>}
       <div className="ticket-actions">
-        <span className="receivable-stock">{item.remaining > 0 ? `剩余 ${item.remaining} 份` : '已发完'}</span>
+        <span className={styles.stock}>{item.remaining > 0 ? `剩余 ${item.remaining} 份` : '已发完'}</span>
         {onForFamily && item.remaining > 0 && (
           <Button size="mini" fill="outline" onClick={onForFamily}>
             为家人领取

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ReceiveOutcome } from '../api/receive-user';
 import { holdingPaths } from '../utils/holding-paths';
 import { SurveyForm } from './survey-form';
-import './holding.css';
+import styles from './receive.module.css';
 
 /** 领取成功: what was received, 查看 (its code screen) or 继续领取, and the optional survey. */
 export function ReceiveResultPopup({ result, onClose }: { result: ReceiveOutcome | null; onClose: () => void }) {
@@ -14,13 +14,13 @@ export function ReceiveResultPopup({ result, onClose }: { result: ReceiveOutcome
   return (
     <Popup visible={!!result} onMaskClick={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
       {result && card && (
-        <div className="receive-result receive-result-body" role="dialog" aria-label="领取成功">
+        <div className={styles.result} role="dialog" aria-label="领取成功">
           <Result
             status="success"
             title="领取成功"
             description={`${card.ticket_name}${card.holder_name ? `（领取人 ${card.holder_name}）` : ''}`}
           />
-          <div className="receive-result-actions">
+          <div className={styles.resultActions}>
             <Button onClick={onClose}>继续领取</Button>
             <Button
               color="primary"

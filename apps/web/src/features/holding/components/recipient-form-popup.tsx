@@ -1,7 +1,7 @@
 import { Button, Form, Input, Popup } from 'antd-mobile';
 import { FormField } from '../../../components/ui/form-field';
 import { useRecipientForm } from '../hooks/use-recipient-form';
-import './holding.css';
+import styles from './recipients.module.css';
 
 export interface RecipientFormPopupProps {
   /** null: closed */
@@ -22,7 +22,7 @@ function RecipientForm({ self, onDone }: { self: boolean; onDone: () => void }) 
   const f = useRecipientForm(self, onDone);
   const title = self ? '本人信息' : '添加家人';
   return (
-    <div className="recipient-form-popup" role="dialog" aria-label={title}>
+    <div className={styles.form} role="dialog" aria-label={title}>
       <h3>{title}</h3>
       <Form layout="horizontal" mode="card" className="form-section" requiredMarkStyle="asterisk">
         <FormField label="姓名" required error={f.errors.name}>

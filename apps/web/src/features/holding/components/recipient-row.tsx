@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import type { Recipient } from '@kc/shared';
+import styles from './recipients.module.css';
 
 export interface RecipientRowProps {
   recipient: Recipient;
@@ -13,8 +14,8 @@ export interface RecipientRowProps {
 /** A receiver profile: name, masked mobile and ID number (as the server gives them), and its actions. */
 export function RecipientRow({ recipient: r, onReceive, receiving, onEdit, onDelete }: RecipientRowProps) {
   return (
-    <div className="recipient-row" aria-label={`领取人 ${r.name}`}>
-      <div className="recipient-info">
+    <div className={styles.row} aria-label={`领取人 ${r.name}`}>
+      <div className={styles.info}>
         <strong>{r.name}</strong>
         {r.is_self && (
           <Tag color="primary" fill="outline">
@@ -24,7 +25,7 @@ export function RecipientRow({ recipient: r, onReceive, receiving, onEdit, onDel
         <p>手机号 {r.mobile}</p>
         {r.id_number && <p>身份证 {r.id_number}</p>}
       </div>
-      <div className="recipient-actions">
+      <div className={styles.actions}>
         {onEdit && (
           <Button size="mini" fill="outline" onClick={onEdit}>
             修改

@@ -1,3 +1,5 @@
+import styles from './holding-screen.module.css';
+
 /** A magnifier (24×24, currentColor). */
 export const SearchIcon = () => (
   <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
@@ -9,8 +11,8 @@ export const SearchIcon = () => (
 /** A tappable search box that opens the search page. */
 export function SearchEntry({ placeholder, onOpen }: { placeholder: string; onOpen: () => void }) {
   return (
-    <div className="holding-search-entry">
-      <button type="button" className="search-entry-box" onClick={onOpen} aria-label={placeholder}>
+    <div className={styles.searchEntry}>
+      <button type="button" className={styles.searchBox} onClick={onOpen} aria-label={placeholder}>
         <SearchIcon />
         <span>{placeholder}</span>
       </button>

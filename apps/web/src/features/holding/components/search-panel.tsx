@@ -2,10 +2,11 @@ import { SearchBar } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { DEBOUNCE_POPUP_MS, SEARCH_HISTORY_SHOWN } from '@kc/shared';
 import { confirmAction } from '../../../components/ui/confirm';
+import { cx } from '../../../components/ui/cx';
 import { useGoBack } from '../../../components/ui/use-go-back';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchHistory } from '../hooks/use-search-history';
-import './holding.css';
+import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {
   /** localStorage key of this search's history */
@@ -41,8 +42,8 @@ export function SearchPanel({ historyKey, placeholder, renderResults }: SearchPa
   const shown = showAll ? history.list : history.list.slice(0, SEARCH_HISTORY_SHOWN);
 
   return (
-    <div className="page search-page">
-      <div className="search-bar-row">
+    <div className={cx('page', styles.page)}>
+      <div className={styles.bar}>
         <SearchBar
           placeholder={placeholder}
           value={text}
@@ -61,28 +62,28 @@ export function SearchPanel({ historyKey, placeholder, renderResults }: SearchPa
       {keyword ? (
         renderResults(keyword, () => history.add(keyword))
       ) : history.list.length > 0 ? (
-        <section className="search-history" aria-label="搜索历史">
-          <div className="search-history-head">
+        <section className={styles.history} aria-label="搜索历史">
+          <div className={styles.head}>
             <span>搜索历史</span>
             <button type="button" onClick={() => void clear()}>
               清空
             </button>
           </div>
-          <div className="search-chips">
+          <div className={styles.chips}>
             {shown.map((h) => (
-              <button key={h} type="button" className="search-chip" onClick={() => searchNow(h)}>
+              <button key={h} type="button" className={styles.chip} onClick={() => searchNow(h)}>
                 {h}
               </button>
             ))}
           </div>
           {!showAll && history.list.length > SEARCH_HISTORY_SHOWN && (
-            <button type="button" className="search-more" onClick={() => setShowAll(true)}>
+            <button type="button" className={styles.more} onClick={() => setShowAll(true)}>
               更多
             </button>
           )}
         </section>
       ) : (
-        <p className="search-empty-tip">输入名称搜索</p>
+        <p className={styles.empty}>输入名称搜索</p>
       )}
     </div>
   );

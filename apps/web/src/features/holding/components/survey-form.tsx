@@ -2,6 +2,7 @@ import { Button, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useReceiveSurveySubmit, useSurveyInfo } from '../api/survey';
 import { showError } from '../../../lib/http';
+import styles from './survey-form.module.css';
 
 export const RECEIVE_SURVEY_TYPE = 1;
 
@@ -27,10 +28,10 @@ export function SurveyForm({ holdingId, onDone }: { holdingId: number; onDone: (
     );
 
   return (
-    <section className="survey-card" aria-label="问卷">
+    <section className={styles.card} aria-label="问卷">
       <h4>{info.data.title || '花几秒告诉我们你的想法'}</h4>
       {questions.map((q) => (
-        <div key={q.key} className="survey-question">
+        <div key={q.key} className={styles.question}>
           <span>{q.label}</span>
           <Selector<string>
             className="option-selector"
@@ -41,7 +42,7 @@ export function SurveyForm({ holdingId, onDone }: { holdingId: number; onDone: (
           />
         </div>
       ))}
-      <div className="survey-actions">
+      <div className={styles.actions}>
         <Button size="small" onClick={onDone}>
           跳过
         </Button>

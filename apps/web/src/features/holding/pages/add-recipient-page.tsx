@@ -15,7 +15,7 @@ import { ReceiveResultPopup } from '../components/receive-result-popup';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
 import { nonNegativeId } from '../utils/route-id';
-import '../components/holding.css';
+import styles from '../components/recipients.module.css';
 
 export const MAX_FAMILY = 10;
 
@@ -58,11 +58,11 @@ function Recipients({ itemId }: { itemId: number }) {
     return (
       <>
         <section className="section" aria-label="本人">
-          <div className="recipient-section-title">本人</div>
+          <div className={styles.sectionTitle}>本人</div>
           {self ? (
             row(self)
           ) : (
-            <div className="recipient-self-empty">
+            <div className={styles.selfEmpty}>
               <span>尚未填写本人信息</span>
               <Button size="mini" color="primary" fill="outline" onClick={() => setForm('self')}>
                 去填写
@@ -71,7 +71,7 @@ function Recipients({ itemId }: { itemId: number }) {
           )}
         </section>
         <section className="section" aria-label="家人">
-          <div className="recipient-section-title">
+          <div className={styles.sectionTitle}>
             <span>家人</span>
             <small>
               {family.length}/{MAX_FAMILY}
@@ -90,7 +90,7 @@ function Recipients({ itemId }: { itemId: number }) {
 
   return (
     <div className="page">
-      <PageHeader title="常用领取人" />
+      <PageHeader />
       {itemId > 0 && <p className="form-tip">选择领取人，为TA领取该票券</p>}
       {body()}
       <RecipientFormPopup mode={form} onClose={() => setForm(null)} />

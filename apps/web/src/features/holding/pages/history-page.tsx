@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { HoldingScreen } from '../components/holding-screen';
-import { HISTORY_TYPES, historyTypeOf, holdingPaths, scopeOfTime } from '../utils/holding-paths';
+import { historyTypeOf, holdingPaths, scopeOfTime } from '../utils/holding-paths';
 
 /**
  * /my/history/{type}/{time} (kept alive): type 1 tickets, 2 coupons, 3 invitations; time 1 usable, 2 used or
@@ -14,7 +14,6 @@ export default function HistoryPage() {
   if (!type || !scope) return <Navigate to="/404" replace />;
   return (
     <HoldingScreen
-      title={`${scope === 'valid' ? '我的' : '历史'}${HISTORY_TYPES[type]}`}
       type={type}
       scope={scope}
       onScope={(s) => void navigate(holdingPaths.history(type, s), { replace: true })}

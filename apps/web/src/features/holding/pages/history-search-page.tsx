@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { HoldingList } from '../components/holding-list';
+import { ListScreen } from '../components/holding-screen';
 import { ScopeTabs } from '../components/scope-tabs';
 import { SearchPanel } from '../components/search-panel';
 import { HISTORY_TYPES, historyTypeOf, scopeOfTime, type Scope } from '../utils/holding-paths';
@@ -20,10 +21,10 @@ export default function HistorySearchPage() {
       historyKey={`holding-search-history-${type}`}
       placeholder={`搜索${HISTORY_TYPES[type]}名称`}
       renderResults={(keyword, remember) => (
-        <div className="holding-screen">
+        <ListScreen>
           <ScopeTabs scope={scope} onChange={setScope} />
           <HoldingList filter={{ productType: type, scope, keyword }} onOpen={remember} />
-        </div>
+        </ListScreen>
       )}
     />
   );

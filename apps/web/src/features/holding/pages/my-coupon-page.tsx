@@ -5,5 +5,5 @@ import type { Scope } from '../utils/holding-paths';
 /** /my/coupon: the caller's coupons, 可使用 / 已失效. */
 export default function MyCouponPage() {
   const [scope, setScope] = useState<Scope>('valid');
-  return <HoldingScreen title="我的卡券" type={2} scope={scope} onScope={setScope} />;
+  return <HoldingScreen type={2} scope={scope} onScope={setScope} />;
 }

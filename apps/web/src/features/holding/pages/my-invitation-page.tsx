@@ -5,5 +5,5 @@ import type { Scope } from '../utils/holding-paths';
 /** /my/invitation: the caller's invitations, 可使用 / 已失效. */
 export default function MyInvitationPage() {
   const [scope, setScope] = useState<Scope>('valid');
-  return <HoldingScreen title="我的邀请函" type={3} scope={scope} onScope={setScope} />;
+  return <HoldingScreen type={3} scope={scope} onScope={setScope} />;
 }

@@ -8,7 +8,6 @@ export default function MyTicketPage() {
   const scope = useLocation().pathname.startsWith('/my/ticket/old') ? 'old' : 'valid';
   return (
     <HoldingScreen
-      title={scope === 'old' ? '历史门票' : '我的门票'}
       type={1}
       scope={scope}
       onScope={(s) => void navigate(holdingPaths.myTickets(s), { replace: true })}

@@ -5,9 +5,8 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { showError } from '../../../lib/http';
 import { getPlatform } from '../../../lib/platform';
 import { useOfflineStores } from '../api/offline-stores';
-import { StoreRow, type Store } from '../components/store-row';
+import { StoreRow, StoresNote, type Store } from '../components/store-row';
 import { positiveId } from '../utils/route-id';
-import '../components/holding.css';
 
 const navigateTo = async (s: Store) => {
   if (s.point_latitude === null || s.point_longitude === null) return;
@@ -35,14 +34,14 @@ function OfflineStores({ holdingId }: { holdingId: number }) {
   const q = useOfflineStores(holdingId);
   return (
     <div className="page">
-      <PageHeader title="适用门店" />
+      <PageHeader />
       {q.isPending ? (
         <PageLoading text="定位中...." />
       ) : q.isError ? (
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
       ) : (
         <>
-          <p className="store-locate">{q.data.located ? '已按距离由近到远排序' : '定位失败，距离未知'}</p>
+          <StoresNote located={q.data.located} />
           {q.data.list.length === 0 ? (
             <div className="list-status">暂无数据</div>
           ) : (

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,11 +5,13 @@ import { useOutsideItem } from '../api/wait-outside-info';
 import { ReceivableCard } from '../components/receivable-card';
 import { ReceivableList } from '../components/receivable-list';
 import { ReceiveResultPopup } from '../components/receive-result-popup';
+import { ListScreen } from '../components/holding-screen';
+import { ListTabs } from '../components/scope-tabs';
 import { SearchEntry } from '../components/search-entry';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
 import { holdingPaths } from '../utils/holding-paths';
-import '../components/holding.css';
+import styles from '../components/receive.module.css';
 
 const TYPE_TABS = [
   { key: '0', label: '全部' },
@@ -37,26 +38,22 @@ export default function ReceivePage() {
   const forFamily = (itemId: number) => void navigate(holdingPaths.recipients(itemId));
 
   return (
-    <div className="page holding-screen">
-      <PageHeader title="领取票券" />
+    <ListScreen page>
+      <PageHeader />
       <SearchEntry placeholder="搜索可领取的票券" onOpen={() => void navigate(holdingPaths.receiveSearch)} />
       {first && (
         <>
-          <p className="receive-outside-title">分享给你的票券</p>
+          <p className={styles.sectionTitle}>分享给你的票券</p>
           <ReceivableCard
             item={first}
             loading={flow.receivingId === first.item_id}
             onReceive={() => flow.receive(first.item_id)}
             onForFamily={() => forFamily(first.item_id)}
           />
-          <p className="receive-section-title">更多可领取</p>
+          <p className={styles.sectionTitle}>更多可领取</p>
         </>
       )}
-      <Tabs className="holding-tabs" activeKey={type} onChange={setType}>
-        {TYPE_TABS.map((t) => (
-          <Tabs.Tab key={t.key} title={t.label} />
-        ))}
-      </Tabs>
+      <ListTabs active={type} tabs={TYPE_TABS} onChange={setType} />
       <ReceivableList
         filter={{ productType: Number(type) || undefined, keyword: '' }}
         receivingId={flow.receivingId}
@@ -65,6 +62,6 @@ export default function ReceivePage() {
         skipId={first?.item_id}
       />
       <ReceiveResultPopup result={flow.result} onClose={flow.close} />
-    </div>
+    </ListScreen>
   );
 }

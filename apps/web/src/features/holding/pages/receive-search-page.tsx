@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
+import { ListScreen } from '../components/holding-screen';
 import { ReceivableList } from '../components/receivable-list';
 import { ReceiveResultPopup } from '../components/receive-result-popup';
 import { SearchPanel } from '../components/search-panel';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
 import { holdingPaths } from '../utils/holding-paths';
-import '../components/holding.css';
 
 /** /ticket/receive/search: the search popup of spec 5 over the free items to receive. */
 export default function ReceiveSearchPage() {
@@ -17,7 +17,7 @@ export default function ReceiveSearchPage() {
         historyKey="receive-search-history"
         placeholder="搜索可领取的票券"
         renderResults={(keyword, remember) => (
-          <div className="holding-screen">
+          <ListScreen>
             <ReceivableList
               filter={{ keyword }}
               receivingId={flow.receivingId}
@@ -30,7 +30,7 @@ export default function ReceiveSearchPage() {
                 void navigate(holdingPaths.recipients(i.item_id));
               }}
             />
-          </div>
+          </ListScreen>
         )}
       />
       <ReceiveResultPopup result={flow.result} onClose={flow.close} />

@@ -56,8 +56,9 @@ beforeEach(() => {
 });
 
 const routes = [
-  { path: '/verification/record/:id', element: <RecordPage /> },
-  { path: '/verification/logs/:id', element: <RecordPage /> },
+  // the table's paths, so the page shows the table's title (withRouteHandles matches paths exactly)
+  { path: '/verification/record/:id?', element: <RecordPage /> },
+  { path: '/verification/logs/:id?', element: <RecordPage /> },
   { path: '/my/offline-store/:id', element: <OfflineStorePage /> },
 ];
 const callsOf = (def: CallDef) =>

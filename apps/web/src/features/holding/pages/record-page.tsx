@@ -5,9 +5,9 @@ import { useHoldingInfo } from '../api/holding-info';
 import { holdingKeys } from '../api/holding-keys';
 import { fetchWriteOffs } from '../api/holding-write-offs';
 import { HoldingCard } from '../components/holding-card';
+import { ListScreen } from '../components/holding-screen';
 import { WriteOffRow } from '../components/write-off-row';
 import { idList, positiveId } from '../utils/route-id';
-import '../components/holding.css';
 
 /**
  * /verification/record/{id} (a holding; ids=more holdings; isCert=1 marks passes) and /verification/logs/{id}
@@ -23,8 +23,9 @@ export default function RecordPage() {
     : { holdingIds: [id, ...idList(search.get('ids')).filter((x) => x !== id)].slice(0, 50) };
   const isCert = search.get('isCert') === '1';
   return (
-    <div className="page holding-screen">
-      <PageHeader title={byItem ? '核销日志' : isCert ? '证件核销记录' : '核销记录'} />
+    <ListScreen page>
+      {/* the table names the paths (核销记录, 核销日志); a pass's records say so (?isCert=1) */}
+      <PageHeader title={!byItem && isCert ? '证件核销记录' : undefined} />
       {!byItem && by.holdingIds?.length === 1 && <HoldingSummary holdingId={id} />}
       <ListView
         queryKey={holdingKeys.writeOffs(by)}
@@ -33,7 +34,7 @@ export default function RecordPage() {
         emptyText="暂无记录"
         renderItem={(r) => <WriteOffRow record={r} showItem={byItem || (by.holdingIds?.length ?? 0) > 1} />}
       />
-    </div>
+    </ListScreen>
   );
 }
 

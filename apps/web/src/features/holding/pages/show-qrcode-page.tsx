@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HoldingCard, WriteOffRecord } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
 import { KeyValueList } from '../../../components/ui/key-value-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,12 +14,10 @@ import { holdingKeys } from '../api/holding-keys';
 import { QrPanel } from '../components/qr-panel';
 import { useHoldingWatch } from '../hooks/use-holding-watch';
 import { usePageVisible } from '../hooks/use-page-visible';
-import { typeLabel } from '../utils/card-text';
+import { DEFAULT_STYLE_COLOR, typeLabel } from '../utils/card-text';
 import { holdingPaths } from '../utils/holding-paths';
 import { positiveId } from '../utils/route-id';
-import '../components/holding.css';
-
-const DEFAULT_COLOR = '#2f6bff';
+import styles from '../components/qr.module.css';
 
 /** The newer of two copies of a card: more uses counted wins; on a tie the first (the fresher fetch). */
 const newer = (a: HoldingCard | undefined, b: HoldingCard | undefined): HoldingCard | undefined =>
@@ -54,7 +53,8 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
   });
 
   const pass = isCert || !!card?.is_cert;
-  const title = pass ? '出示证件' : '核销二维码';
+  // the table names the path (核销二维码, 门票核销码, 卡券核销码); a pass, known from the data, is 出示证件
+  const title = pass ? '出示证件' : undefined;
   if (q.isPending) {
     return (
       <div className="page">
@@ -76,12 +76,12 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
     const text = await scanCode();
     if (text) void navigate(holdingPaths.selfWriteOff(text));
   };
-  const color = card.ticket_style_color || DEFAULT_COLOR;
+  const color = card.ticket_style_color || DEFAULT_STYLE_COLOR;
 
   return (
-    <div className="page qr-page">
+    <div className="page">
       <PageHeader title={title} />
-      <div className="qr-hero" style={{ background: color }}>
+      <div className={styles.hero} style={{ background: color }}>
         <h2>{card.ticket_name || '未命名'}</h2>
         <p>
           {typeLabel(card.product_type, pass)} · {card.project_name || card.business_name}
@@ -117,12 +117,12 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
         ]}
       />
       {card.ticket_rule_content && (
-        <section className="section qr-rule">
+        <section className={cx('section', styles.rule)}>
           <h3>使用规则</h3>
           <p>{card.ticket_rule_content}</p>
         </section>
       )}
-      <div className="qr-links">
+      <div className={styles.links}>
         <Button fill="outline" onClick={() => void navigate(holdingPaths.record(holdingId, pass))}>
           核销记录
         </Button>

@@ -1,12 +1,12 @@
-import type { HoldingCard } from '@kc/shared';
+import { remainingUses, type HoldingCard } from '@kc/shared';
 
-/** How many uses are left: 剩余 n 次 in all, 今日剩余 n 次 for a daily limit, 不限次数 without a limit. */
-export const remainingText = (card: Pick<HoldingCard, 'limit_type' | 'limit_num' | 'remaining'>): string => {
-  if (card.limit_num <= 0) return '不限次数';
-  return card.limit_type === 2
-    ? `今日剩余 ${card.remaining}/${card.limit_num} 次`
-    : `剩余 ${card.remaining}/${card.limit_num} 次`;
-};
+/** Uses left on the holder's own cards and code screen: the shared wording with the limit (剩余 n/m 次). */
+export const remainingText = (card: Pick<HoldingCard, 'limit_type' | 'limit_num' | 'remaining'>): string =>
+  remainingUses(card, { ofLimit: true });
+
+/** An item's colour when it sets none, and a card's colour once it is no longer usable (the theme's). */
+export const DEFAULT_STYLE_COLOR = 'var(--adm-color-primary)';
+export const INACTIVE_STYLE_COLOR = 'var(--adm-color-light)';
 
 /** The state tag colour of a held item. */
 export const stateColor = (state: HoldingCard['state']): 'success' | 'warning' | 'default' | 'danger' => {

@@ -1,5 +1,4 @@
 import { useLocation, useParams } from 'react-router';
-import { PRODUCT_TYPE_LABEL } from '../../../lib/issuing';
 import { isSegment, TYPE_OF } from '../utils/item-paths';
 
 /**
@@ -13,5 +12,5 @@ export function useItemRoute() {
   const segment = parts[1] === 'ticket-invitation' ? parts[2] : parts[1];
   const productType = isSegment(segment) ? TYPE_OF[segment] : 1;
   const id = params.id && /^[1-9]\d*$/.test(params.id) ? Number(params.id) : undefined;
-  return { productType, id, label: PRODUCT_TYPE_LABEL[productType] ?? '票券' };
+  return { productType, id };
 }

@@ -54,10 +54,10 @@ function Loaded({ id, productType }: { id: number; productType: number }) {
 
 /** /ticket-invitation/ticket|coupon|invitation/{id}: the item, its counts and the actions its state allows. */
 export default function ItemDetailPage() {
-  const { productType, id, label } = useItemRoute();
+  const { productType, id } = useItemRoute();
   return (
     <div className="page">
-      <PageHeader title={`${label}详情`} />
+      <PageHeader />
       <RequireBusiness>{id && <Loaded key={id} id={id} productType={productType} />}</RequireBusiness>
     </div>
   );

@@ -34,7 +34,7 @@ export default function ItemDraftsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="草稿箱" />
+      <PageHeader />
       <RequireBusiness>
         <ListView
           queryKey={itemListKey(businessId, DRAFTS)}

@@ -43,10 +43,10 @@ function ExistingItem({ id, productType }: { id: number; productType: number }) 
 
 /** /ticket|coupon|invitation/create and …/edit/{id}: one form for the three product types. */
 export default function ItemFormPage() {
-  const { productType, id, label } = useItemRoute();
+  const { productType, id } = useItemRoute();
   return (
     <div className="page">
-      <PageHeader title={id ? `编辑${label}` : `创建${label}`} />
+      <PageHeader />
       <RequireBusiness>
         {id ? <ExistingItem key={id} id={id} productType={productType} /> : <ItemForm productType={productType} />}
       </RequireBusiness>

@@ -26,7 +26,6 @@ export default function ItemHomePage() {
   return (
     <div className="page item-home has-form-actions">
       <PageHeader
-        title="票务中心"
         right={
           <Link className="header-link" to={itemPaths.drafts}>
             草稿箱

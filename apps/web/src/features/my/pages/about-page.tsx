@@ -11,7 +11,7 @@ export default function AboutPage() {
   const { data, isPending, isError, error, refetch } = useQuery(aboutQuery);
   return (
     <div className="page">
-      <PageHeader title="关于我们" />
+      <PageHeader />
       <div className="about-head">
         <h2>{data?.title ?? '关于我们'}</h2>
         <span className="about-version">当前版本 v{APP_VERSION}</span>

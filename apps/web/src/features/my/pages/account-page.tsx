@@ -16,7 +16,7 @@ export default function AccountPage() {
 
   return (
     <div className="page">
-      <PageHeader title="账号与安全" />
+      <PageHeader />
       <List className="section">
         <List.Item extra={mobile ? maskPhone(mobile) : '—'}>手机号</List.Item>
         {flow.step === 'idle' && <List.Item onClick={() => void flow.begin()}>注销账号</List.Item>}

@@ -11,7 +11,7 @@ export default function SettingPage() {
   const logout = useLogoutAction();
   return (
     <div className="page">
-      <PageHeader title="设置" />
+      <PageHeader />
       <List className="section">
         <List.Item onClick={() => void navigate(paths.account)}>账号与安全</List.Item>
         <List.Item onClick={() => void navigate(paths.about)}>关于我们</List.Item>

@@ -16,7 +16,7 @@ export default function UserInfoPage() {
 
   return (
     <div className="page">
-      <PageHeader title="个人资料" />
+      <PageHeader />
       {isPending && <PageLoading />}
       {isError && <LoadError error={error} onRetry={() => void refetch()} />}
       {data && (

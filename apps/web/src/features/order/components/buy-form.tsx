@@ -1,13 +1,14 @@
 import { Button, Radio, Selector, Space, Stepper } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import type { SaleItem } from '@kc/shared';
-import { ActionBar } from '../../../components/ui/action-bar';
+import { cx } from '../../../components/ui/cx';
 import { useFamilyList } from '../api/family-list';
 import { useBuyForm } from '../hooks/use-buy-form';
 import { maxQuantity, yuan } from '../utils/order-text';
 import { orderPaths } from '../utils/order-paths';
+import { AmountBar } from './amount-bar';
 import { SaleCard } from './sale-card';
-import './order.css';
+import styles from './buy-form.module.css';
 
 export interface BuyFormProps {
   /** the items to choose from (one: no choice) */
@@ -43,9 +44,9 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
       <SaleCard item={item} />
       {choices.length > 1 && (
         <section className="section" aria-label="选择票种">
-          <div className="buy-section-title">选择票种</div>
+          <div className={styles.sectionTitle}>选择票种</div>
           <Selector
-            className="buy-types"
+            className={styles.types}
             columns={2}
             value={[String(item.item_id)]}
             onChange={(v) => v[0] && flow.set('itemId', Number(v[0]))}
@@ -54,8 +55,8 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
               disabled: c.remaining <= 0,
               label: (
                 <>
-                  <span className="buy-type-name">{c.name}</span>
-                  <span className="buy-type-price">
+                  <span className={styles.typeName}>{c.name}</span>
+                  <span className={styles.typePrice}>
                     {yuan(c.sell_value)} · {c.remaining > 0 ? `剩余 ${c.remaining} 张` : '已售罄'}
                   </span>
                 </>
@@ -65,10 +66,10 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
         </section>
       )}
       <section className="section" aria-label="购买数量">
-        <div className="buy-row">
+        <div className={styles.row}>
           <div>
-            <span className="buy-row-label">购买数量</span>
-            <span className="buy-row-tip">
+            <span className={styles.rowLabel}>购买数量</span>
+            <span className={styles.rowTip}>
               {soldOut ? '已售罄' : `剩余 ${item.remaining} 张 · 每人限购 ${item.per_user_limit} 张`}
             </span>
           </div>
@@ -84,37 +85,34 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
         </div>
       </section>
       <section className="section" aria-label="持票人">
-        <div className="buy-section-title">
+        <div className={styles.sectionTitle}>
           <span>持票人</span>
           <Link to={orderPaths.recipients}>管理常用领取人</Link>
         </div>
         <Radio.Group value={holder} onChange={(v) => flow.set('holder', Number(v))}>
-          <Space direction="vertical" block className="buy-holders">
+          <Space direction="vertical" block className={styles.holders}>
             <Radio value={0}>
               本人{self ? `（${self.name}）` : ''}
-              {self && <span className="buy-holder-mobile">{self.mobile}</span>}
+              {self && <span className={styles.holderMobile}>{self.mobile}</span>}
             </Radio>
             {members.map((r) => (
               <Radio key={r.id} value={r.id}>
                 {r.name}
-                <span className="buy-holder-mobile">{r.mobile}</span>
+                <span className={styles.holderMobile}>{r.mobile}</span>
               </Radio>
             ))}
           </Space>
         </Radio.Group>
       </section>
       {formFirst && (
-        <div className="notice-warning buy-notice" role="alert">
+        <div className={cx('notice-warning', styles.notice)} role="alert">
           <span>{formFirst.message}</span>
           <Button size="mini" color="warning" onClick={() => void navigate(orderPaths.form(formFirst.itemId))}>
             去填写报名表
           </Button>
         </div>
       )}
-      <ActionBar className="buy-bar">
-        <span className="buy-total">
-          合计<strong>{yuan(item.sell_value * quantity)}</strong>
-        </span>
+      <AmountBar label="合计" amount={item.sell_value * quantity}>
         <Button
           color="primary"
           loading={flow.submitting}
@@ -123,7 +121,7 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
         >
           {soldOut ? '已售罄' : '提交订单'}
         </Button>
-      </ActionBar>
+      </AmountBar>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@kc/shared';
 import { clock, orderTime, yuan } from '../utils/order-text';
-import './order.css';
+import { cx } from '../../../components/ui/cx';
+import styles from './order-banner.module.css';
 
 /**
  * The state of an order at the top of its screens; unpaid: the live time left to pay, then 订单已超时.
@@ -16,7 +17,11 @@ export function OrderBanner({ order, secondsLeft }: { order: Order; secondsLeft:
       case 'unpaid':
         return (
           <>
-            请在 <span className="order-countdown">{clock(secondsLeft ?? 0)}</span> 内完成支付，超时订单将自动取消
+            请在{' '}
+            <span className={styles.countdown} data-testid="order-countdown">
+              {clock(secondsLeft ?? 0)}
+            </span>{' '}
+            内完成支付，超时订单将自动取消
           </>
         );
       case 'paid':
@@ -30,10 +35,10 @@ export function OrderBanner({ order, secondsLeft }: { order: Order; secondsLeft:
     }
   };
   return (
-    <section className={muted ? 'order-banner is-muted' : 'order-banner'} aria-label="订单状态" role="status">
+    <section className={cx(styles.banner, muted && styles.muted)} aria-label="订单状态" role="status">
       <h2>{title}</h2>
       <p>{text()}</p>
-      <span className="order-amount">{yuan(order.amount)}</span>
+      <span className={styles.amount}>{yuan(order.amount)}</span>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import type { Order } from '@kc/shared';
 import { orderStateColor, orderTime, yuan } from '../utils/order-text';
-import './order.css';
+import styles from './order-card.module.css';
 
 export interface OrderCardProps {
   order: Order;
@@ -10,18 +10,18 @@ export interface OrderCardProps {
   onRefund: () => void;
 }
 
-/** An order in the list: item, quantity, amount, state and time, with 去支付 / 申请退款 / 详情. */
+/** An order in the list: item, quantity, amount, state and time, with 去支付 / 申请退款 (as the server allows) and 详情. */
 export function OrderCard({ order, onOpen, onPay, onRefund }: OrderCardProps) {
   return (
-    <article className="order-card" aria-label={order.item_name} onClick={onOpen}>
-      <div className="order-card-head">
+    <article className={styles.card} aria-label={order.item_name} onClick={onOpen}>
+      <div className={styles.head}>
         <span>{order.project_name || order.business_name}</span>
         <Tag color={orderStateColor(order.state)} fill="outline">
           {order.state_label}
         </Tag>
       </div>
       <h3>{order.item_name}</h3>
-      <div className="order-card-line">
+      <div className={styles.line}>
         <span>
           {yuan(order.unit_price)} × {order.quantity}
         </span>
@@ -30,14 +30,14 @@ export function OrderCard({ order, onOpen, onPay, onRefund }: OrderCardProps) {
         </span>
       </div>
       {order.refunded_quantity > 0 && (
-        <div className="order-card-line">
+        <div className={styles.line}>
           <span>已退 {order.refunded_quantity} 张</span>
           <span>退款 {yuan(order.refunded_amount)}</span>
         </div>
       )}
-      <p className="order-card-time">下单时间 {orderTime(order.create_time)}</p>
-      <div className="order-card-actions" onClick={(e) => e.stopPropagation()}>
-        {order.state === 'paid' && order.refundable > 0 && (
+      <p className={styles.time}>下单时间 {orderTime(order.create_time)}</p>
+      <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
+        {order.actions.includes('refund') && (
           <Button size="small" onClick={onRefund}>
             申请退款
           </Button>
@@ -45,7 +45,7 @@ export function OrderCard({ order, onOpen, onPay, onRefund }: OrderCardProps) {
         <Button size="small" onClick={onOpen}>
           详情
         </Button>
-        {order.state === 'unpaid' && (
+        {order.actions.includes('pay') && (
           <Button size="small" color="primary" onClick={onPay}>
             去支付
           </Button>

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { HoldingCard } from '@kc/shared';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { orderPaths } from '../utils/order-paths';
-import './order.css';
+import { SectionTitle } from './section-title';
+import styles from './order-holdings.module.css';
 
 const stateColor = (s: HoldingCard['state']) =>
   s === 'valid' ? 'success' : s === 'not_started' ? 'warning' : 'default';
@@ -19,12 +20,12 @@ export function OrderHoldings({ holdings, refundedQuantity }: { holdings: Holdin
   const refundedLabel = refundedQuantity > 0 && disabled <= refundedQuantity;
   const label = (h: HoldingCard) => (h.state === 'disabled' && refundedLabel ? '已退款' : h.state_label);
   return (
-    <section className="section order-holdings" aria-label="我的票券">
-      <div className="order-section-title">我的票券（{holdings.length}）</div>
+    <section className="section" aria-label="我的票券">
+      <SectionTitle>我的票券（{holdings.length}）</SectionTitle>
       {holdings.map((h, i) => (
         <div
           key={h.holding_id}
-          className="order-holding-row"
+          className={styles.row}
           role="link"
           aria-label={`${h.ticket_name} ${i + 1}`}
           onClick={() => void navigate(orderPaths.qrcode(h.holding_id))}
@@ -34,7 +35,7 @@ export function OrderHoldings({ holdings, refundedQuantity }: { holdings: Holdin
             <small>有效期 {h.date_string || '待定'}</small>
             {h.holder_name && <small>持有人 {h.holder_name}</small>}
           </div>
-          <span className="order-holding-state">
+          <span className={styles.state}>
             <Tag color={stateColor(h.state)} fill="outline">
               {label(h)}
             </Tag>

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatYuan, type SaleItem } from '@kc/shared';
 import '../../../components/ui/ticket-card.css';
-import './order.css';
+import { cx } from '../../../components/ui/cx';
+import styles from './sale-card.module.css';
 
 const DEFAULT_COLOR = '#2f6bff';
+/** a sold-out item's stub is grey whatever its colour */
+const SOLD_OUT_COLOR = 'var(--adm-color-light)';
 const TYPE_LABELS: Record<number, string> = { 1: '门票', 2: '卡券', 3: '邀请函' };
 
 /** 剩余 n 张, or 已售罄. */
@@ -26,9 +29,12 @@ export function SaleCard({
 }) {
   const soldOut = item.remaining <= 0;
   return (
-    <article className={soldOut ? 'ticket-card sale-card is-sold-out' : 'ticket-card sale-card'} aria-label={item.name}>
+    <article className={cx('ticket-card', styles.card)} aria-label={item.name}>
       <div className="ticket-main">
-        <div className="ticket-stub" style={{ background: item.style_color || DEFAULT_COLOR }}>
+        <div
+          className="ticket-stub"
+          style={{ background: soldOut ? SOLD_OUT_COLOR : item.style_color || DEFAULT_COLOR }}
+        >
           {item.style_icon ? (
             <img className="ticket-icon" src={item.style_icon} alt="" />
           ) : (
@@ -45,7 +51,7 @@ export function SaleCard({
             <h3>{item.name}</h3>
           </div>
           {onProject && item.project_id ? (
-            <button type="button" className="ticket-project sale-project-link" onClick={onProject}>
+            <button type="button" className={cx('ticket-project', styles.projectLink)} onClick={onProject}>
               {item.project_name} ›
             </button>
           ) : (
@@ -58,7 +64,7 @@ export function SaleCard({
       {item.rule_content && <p className="ticket-rule">{item.rule_content}</p>}
       {action && (
         <div className="ticket-actions" onClick={(e) => e.stopPropagation()}>
-          <span className={soldOut ? 'sale-stock is-sold-out' : 'sale-stock'}>{stockText(item)}</span>
+          <span className={cx(styles.stock, soldOut && styles.soldOut)}>{stockText(item)}</span>
           {action}
         </div>
       )}

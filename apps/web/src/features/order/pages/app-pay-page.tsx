@@ -2,12 +2,11 @@ import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { loginPath } from '../../../config/paths';
 import { ActionBar } from '../../../components/ui/action-bar';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useIsLoggedIn } from '../../../lib/session';
 import { useOrderInfo } from '../api/order-info';
-import { OrderBanner } from '../components/order-banner';
-import { OrderSummary } from '../components/order-summary';
+import { OrderShell } from '../components/order-shell';
+import { OrderToPay } from '../components/order-to-pay';
 import { PageNotice } from '../components/page-notice';
 import { useAdoptToken } from '../hooks/use-adopt-token';
 import { useOrderExpiry } from '../hooks/use-order-expiry';
@@ -15,8 +14,6 @@ import { usePayFlow } from '../hooks/use-pay-flow';
 import { yuan } from '../utils/order-text';
 import { positiveId } from '../utils/order-paths';
 import { returnUrlFor } from '../utils/return-url';
-import { OrderShell } from '../components/order-shell';
-import '../components/order.css';
 
 /**
  * /pages/index/pay?token&mobile&order_id&callbackUrl (public; the native app shell opens it): the app's token
@@ -59,39 +56,24 @@ function AppPay({ orderId, callbackUrl }: { orderId: number; callbackUrl: string
   const left = useOrderExpiry(q.data, q.refetch);
   const pay = usePayFlow();
 
-  if (q.isPending) {
-    return (
-      <OrderShell>
-        <PageLoading />
-      </OrderShell>
-    );
-  }
-  if (q.isError) {
-    return (
-      <OrderShell>
-        <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </OrderShell>
-    );
-  }
-  const order = q.data;
-  const payable = order.state === 'unpaid' && left !== 0;
   return (
-    <OrderShell>
-      <div className="has-form-actions">
-        <OrderBanner order={order} secondsLeft={left} />
-        <OrderSummary order={order} />
-        {pay.state === 'leaving' && <p className="form-tip">正在前往收银台…</p>}
-      </div>
-      {payable && (
-        <ActionBar>
-          <Button
-            color="primary"
-            loading={pay.busy}
-            onClick={() => void pay.pay(order, returnUrlFor(order.order_sn, callbackUrl))}
-          >
-            立即支付 {yuan(order.amount)}
-          </Button>
-        </ActionBar>
+    <OrderShell query={q}>
+      {(order) => (
+        <>
+          <OrderToPay order={order} secondsLeft={left} leaving={pay.state === 'leaving'} />
+          {/* the server's actions, until the time to pay runs out on screen */}
+          {order.actions.includes('pay') && left !== 0 && (
+            <ActionBar>
+              <Button
+                color="primary"
+                loading={pay.busy}
+                onClick={() => void pay.pay(order, returnUrlFor(order.order_sn, callbackUrl))}
+              >
+                立即支付 {yuan(order.amount)}
+              </Button>
+            </ActionBar>
+          )}
+        </>
       )}
     </OrderShell>
   );

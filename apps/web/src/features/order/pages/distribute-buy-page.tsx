@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useSaleItem } from '../api/sale-list';
 import { BuyForm } from '../components/buy-form';
+import { OrderShell } from '../components/order-shell';
 import { PageNotice } from '../components/page-notice';
 import { useSpm } from '../hooks/use-spm';
 import { positiveId } from '../utils/order-paths';
-import '../components/order.css';
 
 /**
  * /app/distribute-buy?id=<item_id>&spm=: buying one distributed ticket or coupon — quantity, holder,
@@ -28,10 +27,5 @@ export default function DistributeBuyPage() {
     return <BuyForm choices={[q.data]} itemId={itemId} spm={spm} storageKey={`order-distribute-buy:${itemId}`} />;
   };
 
-  return (
-    <div className="page order-screen">
-      <PageHeader title={title} />
-      {body()}
-    </div>
-  );
+  return <OrderShell title={title}>{body()}</OrderShell>;
 }

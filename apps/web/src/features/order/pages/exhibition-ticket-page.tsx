@@ -2,12 +2,12 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SaleItem } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
-import { PageHeader } from '../../../components/ui/page-header';
 import { fetchSaleItems } from '../api/sale-list';
 import { orderKeys } from '../api/order-keys';
+import { OrderShell } from '../components/order-shell';
 import { SaleCard } from '../components/sale-card';
 import { orderPaths, positiveId } from '../utils/order-paths';
-import '../components/order.css';
+import styles from './exhibition-ticket-page.module.css';
 
 /**
  * /exhibition/ticket: the paid tickets on sale now (sold-out ones last), of one project with ?project_id=;
@@ -22,10 +22,9 @@ export default function ExhibitionTicketPage() {
   };
 
   return (
-    <div className="page order-screen">
-      <PageHeader title="展会门票" />
+    <OrderShell>
       {projectId && (
-        <div className="sale-filter" role="status">
+        <div className={styles.filter} role="status">
           <span>仅显示所选项目的门票</span>
           <Button size="mini" fill="none" color="primary" onClick={() => setSearch({})}>
             查看全部
@@ -53,6 +52,6 @@ export default function ExhibitionTicketPage() {
           />
         )}
       />
-    </div>
+    </OrderShell>
   );
 }

@@ -2,17 +2,17 @@ import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
-import { PageHeader } from '../../../components/ui/page-header';
 import { fetchOrders } from '../api/order-list';
 import { orderKeys } from '../api/order-keys';
 import { OrderCard } from '../components/order-card';
+import { OrderShell } from '../components/order-shell';
 import { ORDER_TABS, filterOf } from '../utils/order-text';
 import { orderPaths } from '../utils/order-paths';
-import '../components/order.css';
+import styles from './order-list-page.module.css';
 
 /**
  * /my/order/list (?tab=unpaid|paid|refunding|refunded|cancelled): the caller's orders by state, newest
- * first, with 去支付 (unpaid), 申请退款 (paid with tickets still refundable) and 详情.
+ * first, with 去支付 and 申请退款 as the server allows them, and 详情.
  */
 export default function OrderListPage() {
   const navigate = useNavigate();
@@ -21,10 +21,9 @@ export default function OrderListPage() {
   const go = (to: string) => void navigate(to);
 
   return (
-    <div className="page order-screen">
-      <PageHeader title="我的订单" />
+    <OrderShell>
       <Tabs
-        className="order-tabs"
+        className={styles.tabs}
         activeKey={filter}
         onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}
       >
@@ -46,6 +45,6 @@ export default function OrderListPage() {
           />
         )}
       />
-    </div>
+    </OrderShell>
   );
 }

@@ -36,7 +36,7 @@ beforeEach(() => {
     [
       cancelOrder,
       () => {
-        order = { ...order, state: 'cancelled', state_label: '已取消' };
+        order = { ...order, state: 'cancelled', state_label: '已取消', actions: [] };
         return order;
       },
     ],

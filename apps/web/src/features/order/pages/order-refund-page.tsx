@@ -1,21 +1,21 @@
 import { Button, Radio, Stepper, TextArea, Toast } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Order } from '@kc/shared';
-import { ActionBar } from '../../../components/ui/action-bar';
 import { confirmAction } from '../../../components/ui/confirm';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoading } from '../../../components/ui/page-loading';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
+import { cx } from '../../../components/ui/cx';
 import { useFormState } from '../../../lib/form';
 import { showError } from '../../../lib/http';
 import { useOrderInfo } from '../api/order-info';
 import { useRefundOrder } from '../api/refund-order';
-import { InvalidLink, PageNotice } from '../components/page-notice';
-import { REFUND_TO_LABELS, yuan } from '../utils/order-text';
-import { orderPaths, positiveId } from '../utils/order-paths';
-import '../../../components/ui/form.css';
+import { AmountBar } from '../components/amount-bar';
+import { OrderIdRoute } from '../components/order-id-route';
 import { OrderShell } from '../components/order-shell';
-import '../components/order.css';
+import { PageNotice } from '../components/page-notice';
+import { SectionTitle } from '../components/section-title';
+import { REFUND_TO_LABELS, yuan } from '../utils/order-text';
+import { orderPaths } from '../utils/order-paths';
+import styles from './order-refund-page.module.css';
 
 const REASON_MAX = 200;
 
@@ -25,45 +25,24 @@ const REASON_MAX = 200;
  * back to the order showing its refund state. Unsaved input is kept.
  */
 export default function OrderRefundPage() {
-  const id = positiveId(useParams().id);
-  if (!id) {
-    return (
-      <OrderShell>
-        <InvalidLink />
-      </OrderShell>
-    );
-  }
-  return <Refund id={id} />;
+  return <OrderIdRoute>{(id) => <Refund id={id} />}</OrderIdRoute>;
 }
 
 function Refund({ id }: { id: number }) {
   const q = useOrderInfo(id);
-  if (q.isPending) {
-    return (
-      <OrderShell>
-        <PageLoading />
-      </OrderShell>
-    );
-  }
-  if (q.isError) {
-    return (
-      <OrderShell>
-        <LoadError error={q.error} onRetry={() => void q.refetch()} />
-      </OrderShell>
-    );
-  }
-  if (q.data.state !== 'paid' || q.data.refundable <= 0) {
-    return (
-      <OrderShell>
+  const body = (order: Order) => {
+    if (!order.actions.includes('refund')) {
+      return (
         <PageNotice
           title="暂无可退款的票券"
-          description={q.data.state === 'paid' ? '已使用的票券不能退款' : `订单${q.data.state_label}`}
+          description={order.state === 'paid' ? '已使用的票券不能退款' : `订单${order.state_label}`}
           action={{ text: '查看订单', to: orderPaths.detail(id) }}
         />
-      </OrderShell>
-    );
-  }
-  return <RefundForm order={q.data} />;
+      );
+    }
+    return <RefundForm order={order} />;
+  };
+  return <OrderShell query={q}>{body}</OrderShell>;
 }
 
 interface RefundValues {
@@ -116,18 +95,18 @@ function RefundForm({ order }: { order: Order }) {
   };
 
   return (
-    <OrderShell>
+    <>
       <div className="has-form-actions">
         {form.restored && <RestoredNotice />}
         <section className="section" aria-label="退款商品">
-          <div className="order-section-title">{order.item_name}</div>
+          <SectionTitle>{order.item_name}</SectionTitle>
           <p className="form-tip">
             单价 {yuan(order.unit_price)} · 共 {order.quantity} 张 · 可退 {order.refundable} 张
           </p>
         </section>
         <section className="section">
-          <div className="refund-field buy-row">
-            <span className="buy-row-label">退款数量</span>
+          <div className={cx(styles.field, styles.quantity)}>
+            <span className={styles.label}>退款数量</span>
             <Stepper
               aria-label="退款数量"
               min={1}
@@ -137,10 +116,10 @@ function RefundForm({ order }: { order: Order }) {
               onChange={(v) => form.set('quantity', Math.max(1, Math.floor(v || 1)))}
             />
           </div>
-          <div className="refund-field">
-            <div className="refund-field-label is-required">退款原因</div>
+          <div className={styles.field}>
+            <div className={cx(styles.label, styles.required)}>退款原因</div>
             <TextArea
-              className="refund-reason"
+              className={styles.reason}
               aria-label="退款原因"
               placeholder="请填写退款原因"
               rows={3}
@@ -149,28 +128,25 @@ function RefundForm({ order }: { order: Order }) {
               value={values.reason}
               onChange={(v) => form.set('reason', v)}
             />
-            {errors.reason && <p className="field-error">{errors.reason}</p>}
+            {errors.reason && <p className={styles.error}>{errors.reason}</p>}
           </div>
-          <div className="refund-field">
-            <div className="refund-field-label">退款方式</div>
+          <div className={styles.field}>
+            <div className={styles.label}>退款方式</div>
             <Radio.Group value={values.to} onChange={(v) => form.set('to', v as RefundValues['to'])}>
-              <div className="refund-to">
+              <div className={styles.to}>
                 <Radio value="original">{REFUND_TO_LABELS.original}</Radio>
                 <Radio value="balance">{REFUND_TO_LABELS.balance}</Radio>
               </div>
             </Radio.Group>
-            {errors.to && <p className="field-error">{errors.to}</p>}
+            {errors.to && <p className={styles.error}>{errors.to}</p>}
           </div>
         </section>
       </div>
-      <ActionBar className="buy-bar">
-        <span className="buy-total">
-          退款金额<strong>{yuan(amount)}</strong>
-        </span>
+      <AmountBar label="退款金额" amount={amount}>
         <Button color="primary" loading={refund.isPending} onClick={() => void submit()}>
           申请退款
         </Button>
-      </ActionBar>
-    </OrderShell>
+      </AmountBar>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, DotLoading, Result } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoading } from '../../../components/ui/page-loading';
+import type { ReactNode } from 'react';
+import type { Order } from '@kc/shared';
+import { OrderShell } from '../components/order-shell';
 import { InvalidLink } from '../components/page-notice';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import { yuan } from '../utils/order-text';
 import { orderPaths } from '../utils/order-paths';
-import { OrderShell } from '../components/order-shell';
-import '../components/order.css';
+import styles from './order-result-page.module.css';
 
 /**
  * /my/order/result/{orderSn} (?result=fail when the cashier reports a failure): asks the server — never the
@@ -18,7 +18,7 @@ export default function OrderResultPage() {
   const orderSn = useParams().orderSn ?? '';
   if (!orderSn) {
     return (
-      <OrderShell className="order-result">
+      <OrderShell className={styles.result}>
         <InvalidLink />
       </OrderShell>
     );
@@ -29,80 +29,56 @@ export default function OrderResultPage() {
 function PaymentResult({ orderSn }: { orderSn: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { q, order, outcome } = usePaymentResult(orderSn, search.get('result') === 'fail');
+  const { q, outcome } = usePaymentResult(orderSn, search.get('result') === 'fail');
   const go = (to: string) => () => void navigate(to);
 
-  if (q.isPending) {
-    return (
-      <OrderShell className="order-result">
-        <PageLoading text="正在查询支付结果…" />
-      </OrderShell>
-    );
-  }
-  if (!order) {
-    return (
-      <OrderShell className="order-result">
-        <LoadError error={q.error ?? new Error('订单不存在')} onRetry={() => void q.refetch()} />
-      </OrderShell>
-    );
-  }
+  /** The result, then `first` (a button or none), the primary way on, and 查看订单. */
+  const done = (order: Order, result: ReactNode, primary: { text: string; to: string }, first?: ReactNode) => (
+    <>
+      {result}
+      <div className={styles.actions}>
+        {first}
+        <Button block color="primary" onClick={go(primary.to)}>
+          {primary.text}
+        </Button>
+        <Button block onClick={go(orderPaths.detail(order.id))}>
+          查看订单
+        </Button>
+      </div>
+    </>
+  );
 
-  switch (outcome) {
-    case 'success':
-      return (
-        <OrderShell className="order-result">
+  const body = (order: Order) => {
+    switch (outcome) {
+      case 'success':
+        return done(
+          order,
           <Result
             status="success"
             title="支付成功"
-            description={<span className="order-result-amount">{yuan(order.amount)}</span>}
-          />
-          <div className="order-result-actions">
-            {order.payment_order === 1 && order.form_id !== null && (
-              <Button block color="warning" onClick={go(orderPaths.form(order.item_id))}>
-                填写报名表
-              </Button>
-            )}
-            <Button block color="primary" onClick={go(orderPaths.myTickets)}>
-              查看门票
+            description={<span className={styles.amount}>{yuan(order.amount)}</span>}
+          />,
+          { text: '查看门票', to: orderPaths.myTickets },
+          order.payment_order === 1 && order.form_id !== null && (
+            <Button block color="warning" onClick={go(orderPaths.form(order.item_id))}>
+              填写报名表
             </Button>
-            <Button block onClick={go(orderPaths.detail(order.id))}>
-              查看订单
-            </Button>
-          </div>
-        </OrderShell>
-      );
-    case 'fail':
-      return (
-        <OrderShell className="order-result">
-          <Result status="error" title="支付失败" description="订单未支付，可在订单有效期内重新支付" />
-          <div className="order-result-actions">
-            <Button block color="primary" onClick={go(orderPaths.payment(order.id))}>
-              重新支付
-            </Button>
-            <Button block onClick={go(orderPaths.detail(order.id))}>
-              查看订单
-            </Button>
-          </div>
-        </OrderShell>
-      );
-    case 'cancelled':
-      return (
-        <OrderShell className="order-result">
-          <Result status="warning" title="订单已取消" description="订单已取消或超时未支付" />
-          <div className="order-result-actions">
-            <Button block color="primary" onClick={go(orderPaths.buy(order.item_id))}>
-              重新购买
-            </Button>
-            <Button block onClick={go(orderPaths.detail(order.id))}>
-              查看订单
-            </Button>
-          </div>
-        </OrderShell>
-      );
-    case 'waiting':
-    case undefined:
-      return (
-        <OrderShell className="order-result">
+          ),
+        );
+      case 'fail':
+        return done(
+          order,
+          <Result status="error" title="支付失败" description="订单未支付，可在订单有效期内重新支付" />,
+          { text: '重新支付', to: orderPaths.payment(order.id) },
+        );
+      case 'cancelled':
+        return done(order, <Result status="warning" title="订单已取消" description="订单已取消或超时未支付" />, {
+          text: '重新购买',
+          to: orderPaths.buy(order.item_id),
+        });
+      case 'waiting':
+      case undefined:
+        return (
           <Result
             status="waiting"
             title="支付结果确认中"
@@ -113,7 +89,13 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
               </span>
             }
           />
-        </OrderShell>
-      );
-  }
+        );
+    }
+  };
+
+  return (
+    <OrderShell className={styles.result} query={q} loadingText="正在查询支付结果…">
+      {body}
+    </OrderShell>
+  );
 }

@@ -1,14 +1,13 @@
 import { useSearchParams } from 'react-router';
 import type { SaleItem } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useProjectSaleItems, useSaleItem } from '../api/sale-list';
 import { BuyForm } from '../components/buy-form';
+import { OrderShell } from '../components/order-shell';
 import { PageNotice } from '../components/page-notice';
 import { useSpm } from '../hooks/use-spm';
 import { orderPaths, positiveId } from '../utils/order-paths';
-import '../components/order.css';
 
 /**
  * /exhibition/ticket/buy?id=<item_id> (or ?project_id= to choose among a project's tickets): the ticket
@@ -59,10 +58,5 @@ export default function TicketBuyPage() {
     );
   };
 
-  return (
-    <div className="page order-screen">
-      <PageHeader title="购买门票" />
-      {body()}
-    </div>
-  );
+  return <OrderShell>{body()}</OrderShell>;
 }

@@ -3,10 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ErrorCode, myBusinesses, projectInfo, projectSave, type CallDef, type Project } from '@kc/shared';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import type * as http from '../../../lib/http';
 import { api, ApiError } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { withRouteHandles } from '../../../test/route-handles';
 import ProjectFormPage from '../pages/project-form-page';
 
 vi.mock('../../../lib/http', async (importOriginal) => ({
@@ -39,11 +40,11 @@ const renderAt = (url: string, save: (q: Record<string, unknown>) => unknown, in
     return Promise.reject(new Error(def.path));
   }) as typeof api.call);
   const router = createMemoryRouter(
-    [
+    withRouteHandles([
       { path: '/project/create', element: <ProjectFormPage /> },
       { path: '/project/draft/:id', element: <ProjectFormPage /> },
       { path: '/project/manage', element: <p>项目管理页</p> },
-    ],
+    ]),
     { initialEntries: ['/project/manage', url], initialIndex: 1 },
   );
   render(

@@ -30,7 +30,7 @@ export default function ProjectDraftsPage() {
 
   return (
     <div className="page">
-      <PageHeader title="项目草稿箱" />
+      <PageHeader />
       <RequireBusiness>
         <ListView
           queryKey={projectListKey(businessId, 'draft', '')}

@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -23,13 +23,10 @@ function ExistingProject({ id }: { id: number }) {
 /** /project/create, /project/draft/{id} and /project/edit/{id}: one form; a draft resumes where it was left. */
 export default function ProjectFormPage() {
   const params = useParams();
-  const { pathname } = useLocation();
   const id = positive(params.id);
-  const title =
-    params.id === undefined ? '创建项目' : pathname.startsWith('/project/draft/') ? '编辑项目草稿' : '编辑项目';
   return (
     <div className="page">
-      <PageHeader title={title} />
+      <PageHeader />
       <RequireBusiness>
         {params.id === undefined ? (
           <ProjectForm />

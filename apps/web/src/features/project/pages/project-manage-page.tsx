@@ -17,7 +17,6 @@ export default function ProjectManagePage() {
   return (
     <div className="page">
       <PageHeader
-        title="项目管理"
         right={
           <Button size="small" color="primary" fill="none" onClick={() => void navigate('/project/create')}>
             创建

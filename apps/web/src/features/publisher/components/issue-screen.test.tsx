@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublisherQuota } from '@kc/shared';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../lib/query-client';
 import { confirmAction } from '../../../components/ui/confirm';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';

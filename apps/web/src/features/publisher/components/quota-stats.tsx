@@ -1,4 +1,6 @@
 import type { PublisherQuota } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
+import styles from './quota-stats.module.css';
 
 /** 额度 / 已发 / 剩余 of a quota, side by side. */
 export function QuotaStats({ quota }: { quota: Pick<PublisherQuota, 'quota' | 'issued' | 'remaining'> }) {
@@ -8,9 +10,9 @@ export function QuotaStats({ quota }: { quota: Pick<PublisherQuota, 'quota' | 'i
     { label: '剩余', value: quota.remaining, strong: true },
   ];
   return (
-    <dl className="quota-stats">
+    <dl className={styles.stats} data-testid="quota-stats">
       {cells.map((c) => (
-        <div key={c.label} className={c.strong ? 'quota-stat is-strong' : 'quota-stat'}>
+        <div key={c.label} className={cx(styles.stat, c.strong && styles.strong)}>
           <dt>{c.label}</dt>
           <dd>{c.value}</dd>
         </div>

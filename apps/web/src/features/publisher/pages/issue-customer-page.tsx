@@ -3,8 +3,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { IssueQuotaLoader } from '../components/issue-quota-loader';
 import { positiveId } from '../utils/route-id';
 import '../../../components/ui/form.css';
-import '../components/publisher.css';
-import '../components/issue.css';
 
 /** /ticket/publish/customer/{ticketId}?quota=: issue from my quota of the item (the one named, or my only one). */
 export default function IssueCustomerPage() {
@@ -13,7 +11,7 @@ export default function IssueCustomerPage() {
   if (!itemId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="发放给客户" />
+      <PageHeader />
       <IssueQuotaLoader key={`${itemId}-${quotaId ?? ''}`} itemId={itemId} quotaId={quotaId} />
     </div>
   );

@@ -3,8 +3,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { IssueQuotaLoader } from '../components/issue-quota-loader';
 import { positiveId } from '../utils/route-id';
 import '../../../components/ui/form.css';
-import '../components/publisher.css';
-import '../components/issue.css';
 
 /** /ticket/publish/{ticketId}/{publisherId}: the same issuing screen for one quota (publisherId is the quota id). */
 export default function IssueQuotaPage() {
@@ -14,7 +12,7 @@ export default function IssueQuotaPage() {
   if (!itemId || !quotaId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="发放给客户" />
+      <PageHeader />
       <IssueQuotaLoader key={`${itemId}-${quotaId}`} itemId={itemId} quotaId={quotaId} />
     </div>
   );

@@ -6,14 +6,13 @@ import { fetchMyQuotas } from '../api/publisher-mine';
 import { MyQuotaCard } from '../components/my-quota-card';
 import type { QuotaState } from '../utils/nav-state';
 import { publisherPaths } from '../utils/publisher-paths';
-import '../components/publisher.css';
 
 /** /ticket-invitation/publish/list: the quotas I hold as publisher, across businesses; 去发放 opens the issuing screen. */
 export default function MyPublishPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <PageHeader title="我发布的" />
+      <PageHeader />
       <ListView
         queryKey={publisherKeys.mine}
         fetchPage={fetchMyQuotas}

@@ -6,7 +6,6 @@ import { positiveId } from '../utils/route-id';
 import { publisherPaths } from '../utils/publisher-paths';
 import type { FromListState } from '../utils/nav-state';
 import '../../../components/ui/form.css';
-import '../components/publisher.css';
 
 /** /ticket/publisher/add/{ticketId}: appoint a publisher of the item with a quota, then back to the list. */
 export default function PublisherAddPage() {

@@ -11,7 +11,6 @@ import { publisherPaths } from '../utils/publisher-paths';
 import { positiveId } from '../utils/route-id';
 import type { FromListState, QuotaState } from '../utils/nav-state';
 import '../../../components/ui/form.css';
-import '../components/publisher.css';
 
 /** /ticket/publisher/list/{ticketId}: the publishers of an item with their quota and use; 添加发布员. */
 export default function PublisherListPage() {
@@ -21,7 +20,7 @@ export default function PublisherListPage() {
   if (!itemId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="发布员列表" />
+      <PageHeader />
       <RequireBusiness>
         <div className="has-form-actions">
           <ListView

@@ -7,7 +7,6 @@ import { QuotaSummary } from '../components/quota-summary';
 import { RecordRow } from '../components/record-row';
 import type { QuotaState } from '../utils/nav-state';
 import { positiveId } from '../utils/route-id';
-import '../components/publisher.css';
 
 /** /ticket/publisher/record/{id}: what a quota issued — to whom (masked mobile, name) and when. */
 export default function PublisherRecordPage() {
@@ -16,7 +15,7 @@ export default function PublisherRecordPage() {
   if (!quotaId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="发放记录" />
+      <PageHeader />
       {quota?.id === quotaId && <QuotaSummary quota={quota} />}
       <ListView
         queryKey={publisherKeys.records(quotaId)}

@@ -28,7 +28,7 @@ export default function RelationFormPage() {
   if (!raw || !Number.isInteger(ticketId) || ticketId <= 0) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="关联卡券" />
+      <PageHeader />
       <RequireBusiness>
         <RelationLoader ticketId={ticketId} />
       </RequireBusiness>

@@ -17,7 +17,7 @@ export default function UnionApplyPage() {
   if (!id) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="联合营销申请" />
+      <PageHeader />
       <RequireBusiness>
         <CampaignLoader id={id}>
           {(c) => (

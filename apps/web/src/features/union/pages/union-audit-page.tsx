@@ -14,7 +14,7 @@ export default function UnionAuditPage() {
   const [status, setStatus] = useState(1);
   return (
     <div className="page">
-      <PageHeader title="联合营销审核" />
+      <PageHeader />
       <Tabs className="union-tabs" activeKey={String(status)} onChange={(k) => setStatus(Number(k))}>
         {REVIEW_TABS.map((t) => (
           <Tabs.Tab key={t.status} title={t.title} />

@@ -32,7 +32,7 @@ function CampaignList() {
 export default function UnionCenterPage() {
   return (
     <div className="page">
-      <PageHeader title="联合营销中心" />
+      <PageHeader />
       <RequireBusiness>
         <CampaignList />
       </RequireBusiness>

@@ -19,7 +19,7 @@ export default function UnionMyApplyPage() {
   if (!id) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="我的申请" />
+      <PageHeader />
       <RequireBusiness>
         <MyApplication campaignId={id} onApply={() => void navigate(unionPaths.apply(id))}>
           {(a, c) => (

@@ -18,7 +18,7 @@ export default function UnionMyReviewPage() {
   if (!id) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="审核结果" />
+      <PageHeader />
       <RequireBusiness>
         <MyApplication campaignId={id} onApply={() => void navigate(unionPaths.apply(id))}>
           {(a) => (

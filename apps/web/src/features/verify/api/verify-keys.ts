@@ -13,4 +13,7 @@ export const verifyKeys = {
   checkerItem: (itemId: number) => ['verify', 'checker-items', 'item', itemId] as const,
   /** every point I check, flattened */
   myPoints: ['verify', 'checker-items', 'points'] as const,
+  /** the holder's side: a point behind a scanned point code, with my items usable there */
+  pointCodes: ['verify', 'point-code'] as const,
+  pointCode: (pointCode: string) => ['verify', 'point-code', pointCode] as const,
 };

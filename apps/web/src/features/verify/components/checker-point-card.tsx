@@ -1,5 +1,8 @@
 import { Button } from 'antd-mobile';
 import type { CheckerPoint } from '../api/checker-items';
+import styles from './checker-point-card.module.css';
+import { CheckpointHead } from './checkpoint-card';
+import ui from './verify.module.css';
 
 /** One of my points for an item: today's and all write-offs; 扫码核销, 扫码枪, 记录. */
 export function CheckerPointCard({
@@ -14,15 +17,10 @@ export function CheckerPointCard({
   onLogs: () => void;
 }) {
   return (
-    <article className="verify-card checker-point" aria-label={point.point_name}>
-      <header className="checkpoint-head">
-        <strong className="checkpoint-name">{point.point_name}</strong>
-        <span className={`checkpoint-type is-type-${point.write_off_type}`}>
-          {point.write_off_type === 2 ? '扫码核销' : '主动核销'}
-        </span>
-      </header>
-      <p className="verify-sub">{point.point_location}</p>
-      <dl className="point-counts">
+    <article className={ui.card} aria-label={point.point_name}>
+      <CheckpointHead name={point.point_name} type={point.write_off_type} />
+      <p className={ui.sub}>{point.point_location}</p>
+      <dl className={styles.counts}>
         <div>
           <dt>今日核销</dt>
           <dd>{point.today}</dd>
@@ -32,7 +30,7 @@ export function CheckerPointCard({
           <dd>{point.used}</dd>
         </div>
       </dl>
-      <footer className="checker-point-actions">
+      <footer className={styles.actions}>
         <Button color="primary" onClick={onScan}>
           扫码核销
         </Button>

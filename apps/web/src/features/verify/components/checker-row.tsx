@@ -1,5 +1,6 @@
 import { Avatar, Button } from 'antd-mobile';
 import { maskPhone, type Checkpoint } from '@kc/shared';
+import styles from './checkers.module.css';
 
 type Checker = Checkpoint['write_off_users'][number];
 
@@ -15,9 +16,9 @@ export function CheckerRow({
 }) {
   const name = checker.user_name || '未设置昵称';
   return (
-    <li className="checker-row" aria-label={name}>
-      <Avatar className="checker-avatar" src={checker.avatar} />
-      <div className="checker-id">
+    <li className={styles.row} aria-label={name}>
+      <Avatar src={checker.avatar} />
+      <div className={styles.id}>
         <strong>{name}</strong>
         <span>{maskPhone(checker.user_phone)}</span>
       </div>

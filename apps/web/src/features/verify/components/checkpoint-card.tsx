@@ -1,7 +1,10 @@
 import { Avatar, Button } from 'antd-mobile';
 import { maskPhone, type Checkpoint } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
 import { pointLimitLabel, writeOffTypeLabel } from '../utils/labels';
+import styles from './checkpoint-card.module.css';
 import { PointQrCode } from './point-qrcode';
+import ui from './verify.module.css';
 
 export interface CheckpointCardActions {
   onEdit: () => void;
@@ -13,6 +16,18 @@ export interface CheckpointCardActions {
 
 const position = (p: Checkpoint) =>
   p.point_longitude !== null && p.point_latitude !== null ? `${p.point_longitude}, ${p.point_latitude}` : '未设置';
+
+/** A point's name and (given its type) 主动核销 or 扫码核销, as every card of a point starts. */
+export function CheckpointHead({ name, type }: { name: string; type?: number }) {
+  return (
+    <header className={styles.head}>
+      <strong className={styles.name}>{name}</strong>
+      {type !== undefined && (
+        <span className={cx(styles.type, type === 2 && styles.type2)}>{type === 2 ? '扫码核销' : '主动核销'}</span>
+      )}
+    </header>
+  );
+}
 
 /** A write-off point for its business: the fields of spec 3.3, its checkers and use, its own code when interactive. */
 export function CheckpointCard({ point, ...a }: { point: Checkpoint } & CheckpointCardActions) {
@@ -26,30 +41,25 @@ export function CheckpointCard({ point, ...a }: { point: Checkpoint } & Checkpoi
     ...(point.opening_hours ? ([['营业时间', point.opening_hours]] as [string, string][]) : []),
   ];
   return (
-    <article className="verify-card checkpoint-card" aria-label={point.point_name}>
-      <header className="checkpoint-head">
-        <strong className="checkpoint-name">{point.point_name}</strong>
-        <span className={`checkpoint-type is-type-${point.write_off_type}`}>
-          {point.write_off_type === 2 ? '扫码核销' : '主动核销'}
-        </span>
-      </header>
-      <dl className="checkpoint-rows">
+    <article className={ui.card} aria-label={point.point_name}>
+      <CheckpointHead name={point.point_name} type={point.write_off_type} />
+      <dl className={styles.rows}>
         {rows.map(([k, v]) => (
-          <div key={k} className="checkpoint-row">
+          <div key={k} className={styles.row}>
             <dt>{k}</dt>
             <dd>{v}</dd>
           </div>
         ))}
-        <div className="checkpoint-row">
+        <div className={styles.row}>
           <dt>核销员</dt>
           <dd>
             {point.write_off_users.length === 0 ? (
-              <span className="checkpoint-none">暂无核销员</span>
+              <span className={styles.none}>暂无核销员</span>
             ) : (
-              <ul className="checker-chips">
+              <ul className={styles.chips}>
                 {point.write_off_users.map((u) => (
                   <li key={u.id}>
-                    <Avatar className="checker-chip-avatar" src={u.avatar} />
+                    <Avatar src={u.avatar} />
                     <span>{u.user_name || maskPhone(u.user_phone)}</span>
                   </li>
                 ))}
@@ -61,7 +71,7 @@ export function CheckpointCard({ point, ...a }: { point: Checkpoint } & Checkpoi
       {point.write_off_type === 2 && point.write_off_param && (
         <PointQrCode param={point.write_off_param} name={point.point_name} />
       )}
-      <footer className="checkpoint-actions">
+      <footer className={styles.actions}>
         <Button size="small" onClick={a.onEdit}>
           编辑
         </Button>

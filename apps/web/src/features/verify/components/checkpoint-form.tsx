@@ -5,6 +5,7 @@ import { OptionSelector } from '../../../components/ui/option-selector';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useCheckpointForm } from '../hooks/use-checkpoint-form';
 import { WRITE_OFF_TYPES } from '../utils/labels';
+import styles from './checkpoint-form.module.css';
 
 const TYPE_OPTIONS = WRITE_OFF_TYPES.map((t) => ({ value: t.value as 1 | 2, label: `${t.label}（${t.hint}）` }));
 
@@ -56,7 +57,7 @@ export function CheckpointForm({ itemId, point }: { itemId: number; point?: Chec
             columns={1}
           />
         </FormField>
-        <FormField label="核销点限额" error={f.errors.write_off_num} extra={<span className="field-unit">次</span>}>
+        <FormField label="核销点限额" error={f.errors.write_off_num} extra={<span className={styles.unit}>次</span>}>
           <Input
             placeholder="0 为不限"
             inputMode="numeric"
@@ -103,7 +104,7 @@ export function CheckpointForm({ itemId, point }: { itemId: number; point?: Chec
           label="核销半径"
           required={interactive}
           error={f.errors.point_radius}
-          extra={<span className="field-unit">米</span>}
+          extra={<span className={styles.unit}>米</span>}
         >
           <Input
             placeholder={interactive ? '持有人须在此范围内' : '选填'}

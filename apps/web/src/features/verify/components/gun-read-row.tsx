@@ -1,12 +1,15 @@
 import { formatDate } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
 import type { GunRead } from '../hooks/use-gun-reader';
+import styles from './gun.module.css';
+import ui from './verify.module.css';
 
 const shortCode = (code: string) => (code.length > 16 ? `${code.slice(0, 6)}…${code.slice(-6)}` : code);
 
 /** One read of the scanner gun in the running list: when, what, and ✓ or ✕ with the reason. */
 export function GunReadRow({ read }: { read: GunRead }) {
   const r = read.result;
-  const state = read.state === 'pending' ? 'is-pending' : r?.ok ? 'is-ok' : 'is-refused';
+  const state = read.state === 'pending' ? 'pending' : r?.ok ? 'ok' : 'refused';
   const text =
     read.state === 'pending'
       ? '核销中…'
@@ -16,18 +19,19 @@ export function GunReadRow({ read }: { read: GunRead }) {
           ? '核销成功'
           : r!.message;
   return (
-    <li className={`gun-read ${state}`}>
-      <span className="gun-read-mark" aria-hidden>
+    // `is-<state>` stays a plain class: pc-scan-page.test.tsx finds the rows by it
+    <li className={cx(styles.read, state === 'ok' && styles.ok, state === 'refused' && styles.refused, `is-${state}`)}>
+      <span className={styles.mark} aria-hidden>
         {read.state === 'pending' ? '…' : r?.ok ? '✓' : '✕'}
       </span>
-      <span className="gun-read-main">
+      <span className={styles.main}>
         <strong>{text}</strong>
-        <span className="verify-sub">
+        <span className={ui.sub}>
           {r?.card ? r.card.ticket_name : shortCode(read.code)}
           {read.reads > 1 ? ` · 重复读取 ${read.reads} 次` : ''}
         </span>
       </span>
-      <time className="gun-read-time">{formatDate(read.at, 'h:i:s')}</time>
+      <time className={styles.time}>{formatDate(read.at, 'h:i:s')}</time>
     </li>
   );
 }

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pointLogSummaryQuery } from '../api/checkpoint-logs';
+import styles from './log.module.css';
+import ui from './verify.module.css';
 
 /** The point's total and its totals per day, newest day first as the server gives them. */
 export function LogSummary({ pointId }: { pointId: number }) {
@@ -7,14 +9,14 @@ export function LogSummary({ pointId }: { pointId: number }) {
   if (!q.data) return null;
   const { total, days } = q.data;
   return (
-    <section className="verify-card log-summary" aria-label="核销统计">
-      <div className="log-total">
+    <section className={ui.card} aria-label="核销统计">
+      <div className={styles.total}>
         <span>累计核销</span>
         <strong>{total}</strong>
         <span>次</span>
       </div>
       {days.length > 0 && (
-        <ul className="log-days">
+        <ul className={styles.days}>
           {days.map((d) => (
             <li key={d.day}>
               <span>{d.day}</span>

@@ -4,6 +4,8 @@ import { ChevronRightIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { myPointsQuery, type MyPoint } from '../api/checker-items';
+import styles from './point-picker.module.css';
+import ui from './verify.module.css';
 
 export interface PointPickerProps {
   onPick: (point: MyPoint) => void;
@@ -21,20 +23,20 @@ export function PointPicker({ onPick, filter, emptyText = '暂无可核销的核
   if (points.length === 0)
     return <ErrorBlock status="empty" title={emptyText} description="商家添加你为核销员后，核销点会出现在这里" />;
   return (
-    <ul className="point-picker" aria-label="选择核销点">
+    <ul className={styles.picker} aria-label="选择核销点">
       {points.map((p) => (
         <li key={p.id}>
-          <button type="button" className="point-pick" onClick={() => onPick(p)}>
-            <span className="point-pick-main">
+          <button type="button" className={styles.pick} onClick={() => onPick(p)}>
+            <span className={styles.main}>
               <strong>{p.point_name}</strong>
-              <span className="verify-sub">
+              <span className={ui.sub}>
                 {p.item.name} · {p.item.business_name}
               </span>
             </span>
-            <span className="point-pick-today">
+            <span className={styles.today}>
               今日 <b>{p.today}</b>
             </span>
-            <ChevronRightIcon className="verify-chevron" />
+            <ChevronRightIcon className={ui.chevron} />
           </button>
         </li>
       ))}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { BASE_PATH } from '../../../config/env';
+import { cx } from '../../../components/ui/cx';
 import { verifyPaths } from '../utils/verify-paths';
+import styles from './point-qrcode.module.css';
 
 /** The URL a holder's scan of the point's own code opens (interactive mode). */
 export const pointCodeUrl = (param: string): string =>
@@ -36,18 +38,18 @@ export function PointQrCode({ param, name }: { param: string; name: string }) {
   }, [url]);
 
   return (
-    <figure className="point-qr" aria-label={`${name} 核销点二维码`}>
+    <figure className={styles.qr} aria-label={`${name} 核销点二维码`}>
       {src ? (
-        <img className="point-qr-img" src={src} alt={`${name} 核销点二维码`} data-url={url} />
+        <img className={styles.img} src={src} alt={`${name} 核销点二维码`} data-url={url} />
       ) : (
-        <div className="point-qr-img is-empty">{failed ? '二维码生成失败' : '生成中…'}</div>
+        <div className={cx(styles.img, styles.empty)}>{failed ? '二维码生成失败' : '生成中…'}</div>
       )}
       <figcaption>
         <strong>核销点二维码</strong>
         <span>持有人到现场扫此码自助核销。长按或右键保存图片，打印后张贴在核销点。</span>
         {src && (
           <a
-            className="point-qr-save"
+            className={styles.save}
             href={src}
             download={`核销点-${name}.${src.startsWith('data:image/png') ? 'png' : 'svg'}`}
           >

@@ -1,72 +1,138 @@
-import type { WriteOffResult } from '@kc/shared';
+import type { ReactNode } from 'react';
+import { REFUSALS, remainingUses, type WriteOffResult } from '@kc/shared';
+import { cx } from '../../../components/ui/cx';
 import { holderLabel, writeOffTime } from '../utils/labels';
+import styles from './write-off-outcome.module.css';
 
-/** What is left of the holder's item after this write-off: today's uses for a daily limit (type 2), else in all. */
-export const remainingLabel = (card: NonNullable<WriteOffResult['card']>): string =>
-  `${card.limit_type === 2 ? '今日剩余' : '剩余'} ${card.remaining} 次`;
+/**
+ * Who reads the outcome: the checker who scanned the holder's code (active mode: the holder and a pass's photo to
+ * compare) or the holder who scanned the point's code (interactive mode).
+ */
+export type OutcomeReader = 'checker' | 'holder';
+
+/** What the page already knows (a refusal may carry neither item nor point). */
+export interface KnownFacts {
+  itemName?: string;
+  pointName?: string;
+}
+
+/** Why it was refused, in Chinese: the fixed text for out of range, else the server's message or the reason's. */
+export const refusalText = (result: WriteOffResult): string =>
+  result.reason === 'out_of_range'
+    ? REFUSALS.out_of_range
+    : result.message || (result.reason && REFUSALS[result.reason]) || '核销失败';
 
 const SHOW_LAST_TIME = new Set(['used', 'used_today']);
 
-/** A write-off's outcome in large, unmistakable Chinese: green ✓ 核销成功 with the item, or red ✕ with the reason. */
-export function WriteOffOutcome({ result, compact }: { result: WriteOffResult; compact?: boolean }) {
-  const { ok, card, record } = result;
-  const rows: [string, string][] = [];
-  if (card) {
-    rows.push(['票券', card.ticket_name]);
-    rows.push(['持有人', holderLabel(card.holder_name, card.holder_mobile)]);
-    if (ok) rows.push(['剩余', remainingLabel(card)]);
-  }
-  if (ok && record) {
-    rows.push(['核销点', record.point_name]);
-    rows.push(['核销时间', writeOffTime(record.create_time)]);
-  }
-  if (!ok && result.reason && SHOW_LAST_TIME.has(result.reason) && result.last_time)
-    rows.unshift(['上次核销时间', writeOffTime(result.last_time)]);
+interface Row {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
 
+/** The facts under the outcome, in the order a checker reads them. */
+export const outcomeRows = (result: WriteOffResult, reader: OutcomeReader, known?: KnownFacts): Row[] => {
+  const { ok, card, record } = result;
+  const rows: Row[] = [];
+  if (!ok && result.reason && SHOW_LAST_TIME.has(result.reason) && result.last_time)
+    rows.push({ label: '上次核销时间', value: writeOffTime(result.last_time), strong: true });
+  const itemName = record?.item_name || card?.ticket_name || known?.itemName;
+  if (itemName) rows.push({ label: '票券', value: itemName });
+  if (reader === 'checker' && card)
+    rows.push({ label: '持有人', value: holderLabel(card.holder_name, card.holder_mobile) });
+  if (ok && card) rows.push({ label: '剩余次数', value: remainingUses(card), strong: true });
+  const pointName = record?.point_name || known?.pointName;
+  if (pointName) rows.push({ label: '核销点', value: pointName });
+  if (ok && record) rows.push({ label: '核销时间', value: writeOffTime(record.create_time) });
+  return rows;
+};
+
+function Frame({
+  ok,
+  mark,
+  reason,
+  compact,
+  refusal,
+  children,
+}: {
+  ok: boolean;
+  mark: string;
+  reason?: string;
+  compact?: boolean;
+  /** the refusal's key, as data-reason */
+  refusal?: string;
+  children?: ReactNode;
+}) {
   return (
     <section
-      className={`write-off-outcome ${ok ? 'is-ok' : 'is-refused'}${compact ? ' is-compact' : ''}`}
+      className={cx(styles.outcome, ok ? styles.ok : styles.refused, compact && styles.compact)}
       role="status"
       aria-label={ok ? '核销成功' : '核销失败'}
-      data-reason={result.reason ?? undefined}
+      data-testid="write-off-outcome"
+      data-result={ok ? 'ok' : 'refused'}
+      data-reason={refusal}
     >
-      <div className="outcome-mark" aria-hidden>
-        {ok ? '✓' : '✕'}
+      <div className={styles.mark} aria-hidden>
+        {mark}
       </div>
-      <h2 className="outcome-title">{ok ? '核销成功' : result.message || '核销失败'}</h2>
-      {result.replay && <p className="outcome-replay">重复提交，未重复核销</p>}
-      {rows.length > 0 && (
-        <dl className="outcome-rows">
-          {rows.map(([k, v]) => (
-            <div key={k} className={`outcome-row${k === '剩余' || k === '上次核销时间' ? ' is-strong' : ''}`}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {ok && result.holder_photo && (
-        <figure className="outcome-photo">
-          <img src={result.holder_photo} alt="持证人照片" />
-          <figcaption>请核对持证人照片</figcaption>
-        </figure>
-      )}
+      <h2 className={styles.title}>{ok ? '核销成功' : '核销失败'}</h2>
+      {reason && <p className={styles.reason}>{reason}</p>}
+      {children}
     </section>
   );
 }
 
-/** The call itself failed (network, validation): the message and what to do. */
-export function WriteOffFailure({ message, compact }: { message: string; compact?: boolean }) {
+/**
+ * A write-off's answer, large and unmistakable, for both modes: green ✓ 核销成功 or red ✕ 核销失败 with the reason,
+ * then the facts (item, holder, uses left, point, time; the last write-off when already used).
+ */
+export function WriteOffOutcome({
+  result,
+  reader = 'checker',
+  known,
+  compact,
+}: {
+  result: WriteOffResult;
+  reader?: OutcomeReader;
+  known?: KnownFacts;
+  compact?: boolean;
+}) {
+  const rows = outcomeRows(result, reader, known);
   return (
-    <section
-      className={`write-off-outcome is-refused${compact ? ' is-compact' : ''}`}
-      role="status"
-      aria-label="核销失败"
+    <Frame
+      ok={result.ok}
+      mark={result.ok ? '✓' : '✕'}
+      reason={result.ok ? undefined : refusalText(result)}
+      compact={compact}
+      refusal={result.reason ?? undefined}
     >
-      <div className="outcome-mark" aria-hidden>
-        !
-      </div>
-      <h2 className="outcome-title">{message || '核销失败'}</h2>
-    </section>
+      {result.replay && <p className={styles.replay}>重复提交，未重复核销</p>}
+      {rows.length > 0 && (
+        <dl className={styles.rows}>
+          {rows.map((r) => (
+            <div key={r.label} className={cx(styles.row, r.strong && styles.strong)}>
+              <dt>{r.label}</dt>
+              <dd>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {reader === 'checker' && result.ok && result.holder_photo && (
+        <figure className={styles.photo}>
+          <img src={result.holder_photo} alt="持证人照片" />
+          <figcaption>请核对持证人照片</figcaption>
+        </figure>
+      )}
+    </Frame>
   );
+}
+
+/** The buttons under an outcome, one a row. */
+export const OutcomeActions = ({ children }: { children: ReactNode }) => (
+  <div className={styles.actions}>{children}</div>
+);
+
+/** The call itself failed (network, validation): no answer to show, the message instead. */
+export function WriteOffFailure({ message, compact }: { message: string; compact?: boolean }) {
+  return <Frame ok={false} mark="!" reason={message || '核销失败'} compact={compact} />;
 }

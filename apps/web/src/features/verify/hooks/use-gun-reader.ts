@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { WriteOffResult } from '@kc/shared';
+import { newNonce, type WriteOffResult } from '@kc/shared';
 import { callWriteOff } from '../api/write-off';
 import { verifyKeys } from '../api/verify-keys';
-import { newNonce } from '../utils/nonce';
 
 /** The same code read again within this many ms is the same read (a double trigger): same nonce, a replay. */
 export const SAME_READ_MS = 3000;

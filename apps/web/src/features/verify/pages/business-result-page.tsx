@@ -3,11 +3,10 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PointMissing } from '../components/point-missing';
-import { WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
+import { OutcomeActions, WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
 import { useWriteOffOnce } from '../hooks/use-write-off-once';
 import { positiveId } from '../utils/route-id';
 import { verifyPaths } from '../utils/verify-paths';
-import '../components/verify.css';
 
 /** The code in the path, undone once (a code the router already decoded, or one that is not encoded, stays). */
 const codeOf = (param: string): string => {
@@ -23,7 +22,7 @@ function Outcome({ code, pointId }: { code: string; pointId: number }) {
   const q = useWriteOffOnce(code, pointId);
   const again = () => void navigate(verifyPaths.scan(pointId), { replace: true });
   return (
-    <div className="result-page">
+    <>
       {q.isPending ? (
         <PageLoading text="核销中…" />
       ) : q.isError ? (
@@ -31,7 +30,7 @@ function Outcome({ code, pointId }: { code: string; pointId: number }) {
       ) : (
         <WriteOffOutcome result={q.data} />
       )}
-      <div className="result-actions">
+      <OutcomeActions>
         {q.isError && (
           <Button block size="large" onClick={() => void q.refetch()}>
             重试
@@ -40,8 +39,8 @@ function Outcome({ code, pointId }: { code: string; pointId: number }) {
         <Button block color="primary" size="large" onClick={again} disabled={q.isPending}>
           继续扫码
         </Button>
-      </div>
-    </div>
+      </OutcomeActions>
+    </>
   );
 }
 
@@ -54,7 +53,7 @@ export default function BusinessResultPage() {
   if (!code) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="核销结果" />
+      <PageHeader />
       {pointId ? <Outcome key={`${pointId}:${code}`} code={code} pointId={pointId} /> : <PointMissing />}
     </div>
   );

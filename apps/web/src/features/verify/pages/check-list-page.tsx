@@ -5,14 +5,13 @@ import { fetchCheckerItems } from '../api/checker-items';
 import { verifyKeys } from '../api/verify-keys';
 import { CheckerItemCard } from '../components/checker-item-card';
 import { verifyPaths } from '../utils/verify-paths';
-import '../components/verify.css';
 
 /** /ticket-invitation/check/list: the items I check (any business), my points there and today's write-offs. */
 export default function CheckListPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
-      <PageHeader title="我的核销" />
+      <PageHeader />
       <ListView
         queryKey={verifyKeys.checkerItems}
         fetchPage={fetchCheckerItems}

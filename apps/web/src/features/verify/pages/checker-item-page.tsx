@@ -6,10 +6,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { checkerItemQuery } from '../api/checker-items';
 import { CheckerPointCard } from '../components/checker-point-card';
-import { itemKindLabel } from '../components/checker-item-card';
+import { CheckerItemName } from '../components/checker-item-card';
+import ui from '../components/verify.module.css';
 import { verifyPaths } from '../utils/verify-paths';
 import { positiveId } from '../utils/route-id';
-import '../components/verify.css';
 
 function Loaded({ itemId }: { itemId: number }) {
   const navigate = useNavigate();
@@ -21,14 +21,13 @@ function Loaded({ itemId }: { itemId: number }) {
     return <ErrorBlock status="empty" title="暂无核销点" description="你还不是该票券任何核销点的核销员" />;
   return (
     <>
-      <section className="verify-card">
-        <span className="verify-kind">{itemKindLabel(item)}</span>
-        <strong className="checker-item-name">{item.name}</strong>
-        <p className="verify-sub">
+      <section className={ui.card}>
+        <CheckerItemName item={item} />
+        <p className={ui.sub}>
           {item.business_name}
           {item.project_name ? ` · ${item.project_name}` : ''}
         </p>
-        {item.date_string && <p className="verify-sub">有效期 {item.date_string}</p>}
+        {item.date_string && <p className={ui.sub}>有效期 {item.date_string}</p>}
       </section>
       {item.points.map((p) => (
         <CheckerPointCard
@@ -49,7 +48,7 @@ export default function CheckerItemPage() {
   if (!itemId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="核销点" />
+      <PageHeader />
       <Loaded key={itemId} itemId={itemId} />
     </div>
   );

@@ -8,7 +8,6 @@ import { checkpointInfoQuery } from '../api/checkpoint-info';
 import { CheckpointForm } from '../components/checkpoint-form';
 import { positiveId } from '../utils/route-id';
 import '../../../components/ui/form.css';
-import '../components/verify.css';
 
 function EditPoint({ itemId, pointId }: { itemId: number; pointId: number }) {
   const q = useQuery(checkpointInfoQuery(pointId));
@@ -27,7 +26,8 @@ export default function CheckpointAddPage() {
   if (!itemId || (rawId !== null && !pointId)) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title={pointId ? '编辑核销点' : '添加核销点'} />
+      {/* the table names the path 添加核销点; ?id= edits a point with the same form */}
+      <PageHeader title={pointId ? '编辑核销点' : undefined} />
       <RequireBusiness>
         {pointId ? (
           <EditPoint key={pointId} itemId={itemId} pointId={pointId} />

@@ -14,9 +14,11 @@ import { useAddChecker } from '../api/checkpoint-checker-add';
 import { useRemoveChecker } from '../api/checkpoint-checker-remove';
 import { checkpointInfoQuery } from '../api/checkpoint-info';
 import { CheckerRow } from '../components/checker-row';
+import checkers from '../components/checkers.module.css';
+import { CheckpointHead } from '../components/checkpoint-card';
+import ui from '../components/verify.module.css';
 import { positiveId } from '../utils/route-id';
 import '../../../components/ui/form.css';
-import '../components/verify.css';
 
 function AddChecker({ pointId }: { pointId: number }) {
   const [mobile, setMobile] = useState('');
@@ -40,8 +42,8 @@ function AddChecker({ pointId }: { pointId: number }) {
     });
   };
   return (
-    <div className="checker-add">
-      <Form layout="horizontal" className="checker-add-form">
+    <div className={checkers.add}>
+      <Form layout="horizontal" className={checkers.addForm}>
         <FormField label="手机号" error={error}>
           <Input
             placeholder="输入核销员手机号"
@@ -76,20 +78,20 @@ function Checkers({ point }: { point: Checkpoint }) {
   };
   return (
     <>
-      <div className="verify-card">
-        <strong className="checkpoint-name">{point.point_name}</strong>
-        <p className="verify-sub">
+      <div className={ui.card}>
+        <CheckpointHead name={point.point_name} />
+        <p className={ui.sub}>
           {point.item_name} · {point.point_location}
         </p>
         <AddChecker pointId={point.id} />
         <p className="form-tip">未注册的手机号会自动创建账号，核销员用该手机号登录后即可核销。</p>
       </div>
-      <div className="verify-card">
-        <h3 className="verify-card-title">核销员（{point.write_off_users.length}）</h3>
+      <div className={ui.card}>
+        <h3 className={ui.cardTitle}>核销员（{point.write_off_users.length}）</h3>
         {point.write_off_users.length === 0 ? (
           <ErrorBlock status="empty" title="暂无核销员" description="添加后，核销员即可在本核销点核销" />
         ) : (
-          <ul className="checker-list">
+          <ul className={checkers.list}>
             {point.write_off_users.map((c) => (
               <CheckerRow
                 key={c.id}
@@ -118,7 +120,7 @@ export default function CheckpointCheckerPage() {
   if (!pointId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="核销员" />
+      <PageHeader />
       <RequireBusiness>
         <Loaded key={pointId} pointId={pointId} />
       </RequireBusiness>

@@ -13,10 +13,10 @@ import { useDeleteCheckpoint } from '../api/checkpoint-delete';
 import { checkpointListQuery } from '../api/checkpoint-list';
 import { CheckpointCard } from '../components/checkpoint-card';
 import type { FromListState } from '../hooks/use-checkpoint-form';
+import ui from '../components/verify.module.css';
 import { positiveId } from '../utils/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
-import '../components/verify.css';
 
 function Points({ itemId }: { itemId: number }) {
   const navigate = useNavigate();
@@ -47,7 +47,7 @@ function Points({ itemId }: { itemId: number }) {
         <ErrorBlock status="empty" title="暂无核销点" description="添加核销点并指定核销员后，即可在现场核销" />
       ) : (
         <>
-          <p className="verify-intro">
+          <p className={ui.intro}>
             {q.data[0]!.item_name} · 共 {q.data.length} 个核销点
           </p>
           {q.data.map((p) => (
@@ -83,7 +83,7 @@ export default function CheckpointListPage() {
   if (!itemId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="核销点管理" />
+      <PageHeader />
       <RequireBusiness>
         <Points key={itemId} itemId={itemId} />
       </RequireBusiness>

@@ -7,14 +7,16 @@ import { fetchPointLogs } from '../api/checkpoint-logs';
 import { verifyKeys } from '../api/verify-keys';
 import { LogRow } from '../components/log-row';
 import { LogSummary } from '../components/log-summary';
+import log from '../components/log.module.css';
+import ui from '../components/verify.module.css';
+import { cx } from '../../../components/ui/cx';
 import { positiveId } from '../utils/route-id';
-import '../components/verify.css';
 
 function PointTitle({ pointId }: { pointId: number }) {
   const q = useQuery({ ...checkpointInfoQuery(pointId), retry: false });
   if (!q.data) return null;
   return (
-    <p className="verify-intro">
+    <p className={ui.intro}>
       {q.data.point_name} · {q.data.item_name}
     </p>
   );
@@ -26,10 +28,10 @@ export default function CheckpointLogsPage() {
   if (!pointId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="核销记录" />
+      <PageHeader />
       <PointTitle pointId={pointId} />
       <LogSummary pointId={pointId} />
-      <div className="verify-card log-list">
+      <div className={cx(ui.card, log.list)}>
         <ListView
           queryKey={verifyKeys.logs(pointId)}
           fetchPage={fetchPointLogs(pointId)}

@@ -8,13 +8,15 @@ import type { MyPoint } from '../api/checker-items';
 import { GunReadRow } from '../components/gun-read-row';
 import { PointBanner } from '../components/point-banner';
 import { PointMissing } from '../components/point-missing';
+import gun from '../components/gun.module.css';
 import { PointPicker } from '../components/point-picker';
+import ui from '../components/verify.module.css';
+import { cx } from '../../../components/ui/cx';
 import { WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
 import { useGunReader } from '../hooks/use-gun-reader';
 import { useMyPoint } from '../hooks/use-my-point';
 import { positiveId } from '../utils/route-id';
 import { verifyPaths } from '../utils/verify-paths';
-import '../components/verify.css';
 
 function Gun({ point }: { point: MyPoint }) {
   const navigate = useNavigate();
@@ -51,14 +53,14 @@ function Gun({ point }: { point: MyPoint }) {
   return (
     <>
       <PointBanner point={point} />
-      <section className="gun-panel">
-        <label className="gun-label" htmlFor="gun-input">
+      <section className={gun.panel}>
+        <label className={gun.label} htmlFor="gun-input">
           用扫码枪扫描核销码，扫描后自动核销
         </label>
         <Input
           id="gun-input"
           ref={input}
-          className="gun-input"
+          className={gun.input}
           aria-label="核销码"
           placeholder="等待扫码…"
           autoFocus
@@ -70,13 +72,13 @@ function Gun({ point }: { point: MyPoint }) {
           onBlur={onBlur}
         />
         {!focused && (
-          <button type="button" className="gun-refocus" onClick={focus}>
+          <button type="button" className={gun.refocus} onClick={focus}>
             输入框未选中，点击此处继续扫码
           </button>
         )}
-        <div className="gun-current" aria-live="polite">
+        <div aria-live="polite">
           {current === null ? (
-            <p className="gun-idle">扫码结果将显示在这里</p>
+            <p className={gun.idle}>扫码结果将显示在这里</p>
           ) : current.state === 'pending' ? (
             <PageLoading text="核销中…" />
           ) : current.state === 'failed' ? (
@@ -87,8 +89,8 @@ function Gun({ point }: { point: MyPoint }) {
         </div>
       </section>
       {reads.length > 0 && (
-        <section className="verify-card gun-history" aria-label="最近核销">
-          <h3 className="verify-card-title">最近核销</h3>
+        <section className={cx(ui.card, gun.history)} aria-label="最近核销">
+          <h3 className={ui.cardTitle}>最近核销</h3>
           <ul>
             {reads.map((r) => (
               <GunReadRow key={r.id} read={r} />
@@ -96,7 +98,7 @@ function Gun({ point }: { point: MyPoint }) {
           </ul>
         </section>
       )}
-      <div className="scan-links">
+      <div className={ui.links}>
         <Button fill="none" color="primary" onClick={() => void navigate(verifyPaths.gun(), { replace: true })}>
           切换核销点
         </Button>
@@ -122,12 +124,12 @@ export default function PcScanPage() {
   const pointId = positiveId(search.get('point_id'));
   return (
     <div className="page">
-      <PageHeader title="扫码枪核销" />
+      <PageHeader />
       {pointId ? (
         <AtPoint key={pointId} pointId={pointId} />
       ) : (
         <>
-          <p className="verify-intro">选择扫码枪所在的核销点</p>
+          <p className={ui.intro}>选择扫码枪所在的核销点</p>
           <PointPicker onPick={(p) => setSearch({ point_id: String(p.id) }, { replace: true })} />
         </>
       )}

@@ -8,11 +8,12 @@ import { scanCode } from '../../../lib/scan';
 import type { MyPoint } from '../api/checker-items';
 import { PointBanner } from '../components/point-banner';
 import { PointMissing } from '../components/point-missing';
+import styles from '../components/scan.module.css';
+import ui from '../components/verify.module.css';
 import { useMyPoint } from '../hooks/use-my-point';
 import { positiveId } from '../utils/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
-import '../components/verify.css';
 
 function Scanner({ point }: { point: MyPoint }) {
   const navigate = useNavigate();
@@ -41,24 +42,24 @@ function Scanner({ point }: { point: MyPoint }) {
   return (
     <>
       <PointBanner point={point} />
-      <section className="scan-panel">
+      <section className={styles.panel}>
         <Button
           block
           color="primary"
           size="large"
-          className="scan-button"
+          className={styles.button}
           loading={scanning}
           onClick={() => void scan()}
         >
           扫一扫
         </Button>
-        <p className="scan-tip">扫描持有人出示的核销二维码</p>
+        <p className={styles.tip}>扫描持有人出示的核销二维码</p>
       </section>
-      <section className="scan-panel">
-        <h3 className="verify-card-title">手动输入核销码</h3>
-        <div className="scan-manual">
+      <section className={styles.panel}>
+        <h3 className={ui.cardTitle}>手动输入核销码</h3>
+        <div className={styles.manual}>
           <Input
-            className="scan-input"
+            className={styles.input}
             aria-label="手动输入核销码"
             placeholder="输入持有人核销码"
             clearable
@@ -71,7 +72,7 @@ function Scanner({ point }: { point: MyPoint }) {
           </Button>
         </div>
       </section>
-      <div className="scan-links">
+      <div className={ui.links}>
         <Button fill="none" color="primary" onClick={() => void navigate(verifyPaths.gun(point.id))}>
           扫码枪模式
         </Button>
@@ -97,7 +98,7 @@ export default function ScanPage() {
   if (!pointId) return <Navigate to="/404" replace />;
   return (
     <div className="page">
-      <PageHeader title="扫码核销" />
+      <PageHeader />
       <Loaded key={pointId} pointId={pointId} />
     </div>
   );

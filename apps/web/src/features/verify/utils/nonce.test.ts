@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NONCE_PATTERN, newNonce, nonceForVisit } from './nonce';
+import { NONCE_PATTERN, newNonce } from '@kc/shared';
+import { nonceForVisit } from './nonce';
 
 describe('nonce', () => {
   it('makes request numbers the server accepts, each different', () => {

@@ -1,15 +1,4 @@
-/** A request number the server accepts: /^[A-Za-z0-9_-]{8,64}$/. */
-export const newNonce = (): string => {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  if (typeof c?.getRandomValues === 'function') {
-    const bytes = c.getRandomValues(new Uint8Array(16));
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-};
-
-export const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+import { NONCE_PATTERN, newNonce } from '@kc/shared';
 
 const storageKey = (code: string, pointId: number) => `verify:nonce:${pointId}:${code}`;
 
@@ -20,8 +9,8 @@ interface StoredNonce {
 }
 
 /**
- * The nonce of one write-off screen: kept in sessionStorage keyed by code and point, so a reload of the same
- * visit sends it again (the server replays the first answer); a new visit (a new scan) gets a new one.
+ * The nonce of one checker's write-off screen: kept in sessionStorage keyed by code and point, so a reload of the
+ * same visit sends it again (the server replays the first answer); a new visit (a new scan) gets a new one.
  */
 export const nonceForVisit = (code: string, pointId: number, visit: string): string => {
   const key = storageKey(code, pointId);

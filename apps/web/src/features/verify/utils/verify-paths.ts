@@ -13,4 +13,7 @@ export const verifyPaths = {
     `/verification/business/result/${encodeURIComponent(code)}?point_id=${pointId}`,
   /** where a holder's scan of the point's own code lands (interactive mode) */
   pointCode: (param: string) => `/verification/result/${encodeURIComponent(param)}`,
+  /** the holder's QR screen of one of their items (marked as a pass when it is one) */
+  holdingCode: (holdingId: number, isCert: boolean) =>
+    `/verification/show-qrcode/${holdingId}${isCert ? '?isCert=1' : ''}`,
 };

@@ -13,7 +13,7 @@ export default function AccountPage() {
 
   return (
     <div className="page">
-      <PageHeader title="提现账户" />
+      <PageHeader />
       {q.isPending ? (
         <PageLoading />
       ) : q.isError ? (

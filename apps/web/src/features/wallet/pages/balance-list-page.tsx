@@ -27,7 +27,7 @@ export default function BalanceListPage() {
 
   return (
     <div className="page wallet-list-page">
-      <PageHeader title={tab === 'withdrawals' ? '提现记录' : '余额明细'} />
+      <PageHeader />
       <Tabs className="wallet-tabs" activeKey={tab} onChange={choose}>
         {TABS.map((t) => (
           <Tabs.Tab key={t.key} title={t.title} />

@@ -17,7 +17,7 @@ export default function BalancePage() {
 
   return (
     <div className="page">
-      <PageHeader title="我的余额" />
+      <PageHeader />
       {q.isPending ? (
         <PageLoading />
       ) : q.isError ? (

@@ -23,7 +23,7 @@ export default function SetPasswordPage() {
   }
   return (
     <div className="page">
-      <PageHeader title="设置支付密码" />
+      <PageHeader />
       {q.isError ? <LoadError error={q.error} onRetry={() => void q.refetch()} /> : <PageLoading />}
     </div>
   );

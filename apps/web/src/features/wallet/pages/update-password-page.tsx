@@ -13,7 +13,7 @@ export default function UpdatePasswordPage() {
 
   return (
     <div className="page">
-      <PageHeader title="修改支付密码" />
+      <PageHeader />
       <List className="section wallet-form">
         <PasswordField
           label="原支付密码"

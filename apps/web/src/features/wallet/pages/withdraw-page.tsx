@@ -26,14 +26,14 @@ export default function WithdrawPage() {
   if (q.isPending)
     return (
       <div className="page">
-        <PageHeader title="提现" />
+        <PageHeader />
         <PageLoading />
       </div>
     );
   if (q.isError)
     return (
       <div className="page">
-        <PageHeader title="提现" />
+        <PageHeader />
         <LoadError error={q.error} onRetry={() => void q.refetch()} />
       </div>
     );
@@ -62,7 +62,7 @@ export default function WithdrawPage() {
 
   return (
     <div className="page">
-      <PageHeader title="提现" />
+      <PageHeader />
       {w.account ? (
         <List className="section">
           <List.Item extra={<span className="wallet-account-value">{w.account}</span>}>到账账户</List.Item>

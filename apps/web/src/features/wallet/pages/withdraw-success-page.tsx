@@ -21,7 +21,7 @@ export default function WithdrawSuccessPage() {
 
   return (
     <div className="page">
-      <PageHeader title="提现成功" />
+      <PageHeader />
       <Result
         status={failed ? 'error' : record?.state === 'done' ? 'success' : 'waiting'}
         title={failed ? '提现失败' : '提现申请已提交'}
