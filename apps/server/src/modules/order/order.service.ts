@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { HoldingService } from '../holding/holding.service.js';
 import { transfer } from '../wallet/ledger.js';
+import { orderActions } from './order-actions.js';
 import { orderBatcher } from './order-batcher.js';
 import { orderLists, toSaleItem } from './order-list.js';
 import type { OrderKey, OrderRepository, PlaceArgs, PlaceRow } from './order.repository.js';
@@ -134,8 +135,12 @@ export function orderService(
     /** An unpaid order of the caller, for a payment provider. */
     async payable(uid: number, orderSn: string) {
       const o = await own(uid, { order_sn: orderSn });
-      if (o.state !== 'unpaid') throw new AppError(ErrorCode.CONFLICT, `订单${ORDER_STATE_LABELS[o.state]}，无需支付`);
-      if (o.expiresAt <= clock.now()) throw new AppError(ErrorCode.CONFLICT, '订单已超时，请重新下单');
+      // the rule the pages show as the `pay` action (order-actions.ts): one home
+      if (!orderActions({ state: o.state, refundable: 0 }, o.expiresAt, clock.now()).includes('pay'))
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          o.state !== 'unpaid' ? `订单${ORDER_STATE_LABELS[o.state]}，无需支付` : '订单已超时，请重新下单',
+        );
       return o;
     },
 

@@ -11,7 +11,7 @@ import { AddAgentPopup } from '../components/add-agent-popup';
 import { AgentRow } from '../components/agent-row';
 import { useAgentPaths } from '../hooks/use-agent-paths';
 import type { AgentState } from '../utils/nav-state';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
 import '../components/agent.css';
 

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AgentDetail } from '../components/agent-detail';
 import type { AgentState } from '../utils/nav-state';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../components/agent.css';
 
 /** /agent/show/{id} (and /cert/agent/show/{id}): one agent — who, which item, what they brought, their link. */

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 /**
  * /cert/publisher/list/{id}: the publishers of a pass are those of its item, on the publisher list. That page

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { formInfoQuery } from '../api/form-info';
 import { BuilderForm } from '../components/builder-form';
 import { useFormBuilder } from '../hooks/use-form-builder';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 function Builder({ form }: { form?: ApplicationForm }) {
   return <BuilderForm b={useFormBuilder(form)} />;
@@ -35,7 +35,7 @@ export default function FormBuilderPage() {
       <RequireBusiness>
         {!editing ? (
           <Builder />
-        ) : id === null ? (
+        ) : id === undefined ? (
           <ErrorBlock status="empty" title="报名表不存在" description="链接有误，请返回后重试" />
         ) : (
           <ExistingForm key={id} id={id} />

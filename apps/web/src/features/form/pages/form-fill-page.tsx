@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FillTarget } from '../components/fill-target';
 import { targetTypeOf } from '../utils/form-paths';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 /** /invitation/enter-blank/1/{id}, /funly/enter-blank/2/{id}, /funly/enter-blank/3/{id}: one form, the type read from the path. */
 export default function FormFillPage() {

@@ -14,7 +14,7 @@ import { RecipientRow } from '../components/recipient-row';
 import { ReceiveResultPopup } from '../components/receive-result-popup';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
-import { nonNegativeId } from '../utils/route-id';
+import { nonNegativeId } from '../../../lib/routing/route-id';
 import styles from '../components/recipients.module.css';
 
 export const MAX_FAMILY = 10;

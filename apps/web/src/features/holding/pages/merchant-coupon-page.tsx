@@ -5,7 +5,7 @@ import { ReceivableList } from '../components/receivable-list';
 import { ReceiveResultPopup } from '../components/receive-result-popup';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 /**
  * /merchant-coupon (public): a business's free coupons (?business_id=), or every free coupon. 领取 logged out

@@ -6,7 +6,7 @@ import { showError } from '../../../lib/http';
 import { getPlatform } from '../../../lib/platform';
 import { useOfflineStores } from '../api/offline-stores';
 import { StoreRow, StoresNote, type Store } from '../components/store-row';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 const navigateTo = async (s: Store) => {
   if (s.point_latitude === null || s.point_longitude === null) return;

@@ -7,7 +7,7 @@ import { fetchWriteOffs } from '../api/holding-write-offs';
 import { HoldingCard } from '../components/holding-card';
 import { ListScreen } from '../components/holding-screen';
 import { WriteOffRow } from '../components/write-off-row';
-import { idList, positiveId } from '../utils/route-id';
+import { idList, positiveId } from '../../../lib/routing/route-id';
 
 /**
  * /verification/record/{id} (a holding; ids=more holdings; isCert=1 marks passes) and /verification/logs/{id}

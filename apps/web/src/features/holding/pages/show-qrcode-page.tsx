@@ -16,7 +16,7 @@ import { useHoldingWatch } from '../hooks/use-holding-watch';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { DEFAULT_STYLE_COLOR, typeLabel } from '../utils/card-text';
 import { holdingPaths } from '../utils/holding-paths';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import styles from '../components/qr.module.css';
 
 /** The newer of two copies of a card: more uses counted wins; on a tie the first (the fresher fetch). */

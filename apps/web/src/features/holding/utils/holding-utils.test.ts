@@ -3,7 +3,7 @@ import { cardOf } from '../test-helpers';
 import { remainingText } from './card-text';
 import { historyTypeOf, holdingPaths, lastSegment, scopeOfTime } from './holding-paths';
 import { checkRecipient } from './recipient-rules';
-import { idList, nonNegativeId } from './route-id';
+import { idList, nonNegativeId } from '../../../lib/routing/route-id';
 import { addToHistory, readHistory, writeHistory } from './search-history';
 
 describe('search history (spec 5, 9)', () => {

@@ -1,7 +1,7 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { IssueQuotaLoader } from '../components/issue-quota-loader';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
 
 /** /ticket/publish/customer/{ticketId}?quota=: issue from my quota of the item (the one named, or my only one). */

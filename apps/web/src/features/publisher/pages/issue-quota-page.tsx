@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { IssueQuotaLoader } from '../components/issue-quota-loader';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
 
 /** /ticket/publish/{ticketId}/{publisherId}: the same issuing screen for one quota (publisherId is the quota id). */

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RequireBusiness } from '../../../components/ui/require-business';
 import { AddPublisherForm } from '../components/add-publisher-form';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import { publisherPaths } from '../utils/publisher-paths';
 import type { FromListState } from '../utils/nav-state';
 import '../../../components/ui/form.css';

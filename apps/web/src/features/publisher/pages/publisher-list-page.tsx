@@ -8,7 +8,7 @@ import { publisherKeys } from '../api/publisher-keys';
 import { fetchItemPublishers } from '../api/publisher-list';
 import { PublisherRow } from '../components/publisher-row';
 import { publisherPaths } from '../utils/publisher-paths';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import type { FromListState, QuotaState } from '../utils/nav-state';
 import '../../../components/ui/form.css';
 

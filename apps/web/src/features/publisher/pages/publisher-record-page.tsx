@@ -6,7 +6,7 @@ import { fetchQuotaRecords } from '../api/publisher-records';
 import { QuotaSummary } from '../components/quota-summary';
 import { RecordRow } from '../components/record-row';
 import type { QuotaState } from '../utils/nav-state';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 /** /ticket/publisher/record/{id}: what a quota issued — to whom (masked mobile, name) and when. */
 export default function PublisherRecordPage() {

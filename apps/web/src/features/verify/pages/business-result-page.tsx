@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { PointMissing } from '../components/point-missing';
 import { OutcomeActions, WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
 import { useWriteOffOnce } from '../hooks/use-write-off-once';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 
 /** The code in the path, undone once (a code the router already decoded, or one that is not encoded, stays). */

@@ -9,7 +9,7 @@ import { CheckerPointCard } from '../components/checker-point-card';
 import { CheckerItemName } from '../components/checker-item-card';
 import ui from '../components/verify.module.css';
 import { verifyPaths } from '../utils/verify-paths';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 function Loaded({ itemId }: { itemId: number }) {
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { RequireBusiness } from '../../../components/ui/require-business';
 import { checkpointInfoQuery } from '../api/checkpoint-info';
 import { CheckpointForm } from '../components/checkpoint-form';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
 
 function EditPoint({ itemId, pointId }: { itemId: number; pointId: number }) {

@@ -17,7 +17,7 @@ import { CheckerRow } from '../components/checker-row';
 import checkers from '../components/checkers.module.css';
 import { CheckpointHead } from '../components/checkpoint-card';
 import ui from '../components/verify.module.css';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
 
 function AddChecker({ pointId }: { pointId: number }) {

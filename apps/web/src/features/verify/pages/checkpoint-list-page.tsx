@@ -14,7 +14,7 @@ import { checkpointListQuery } from '../api/checkpoint-list';
 import { CheckpointCard } from '../components/checkpoint-card';
 import type { FromListState } from '../hooks/use-checkpoint-form';
 import ui from '../components/verify.module.css';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
 

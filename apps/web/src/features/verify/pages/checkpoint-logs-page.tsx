@@ -10,7 +10,7 @@ import { LogSummary } from '../components/log-summary';
 import log from '../components/log.module.css';
 import ui from '../components/verify.module.css';
 import { cx } from '../../../components/ui/cx';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 
 function PointTitle({ pointId }: { pointId: number }) {
   const q = useQuery({ ...checkpointInfoQuery(pointId), retry: false });

@@ -15,7 +15,7 @@ import { cx } from '../../../components/ui/cx';
 import { WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
 import { useGunReader } from '../hooks/use-gun-reader';
 import { useMyPoint } from '../hooks/use-my-point';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 
 function Gun({ point }: { point: MyPoint }) {

@@ -11,7 +11,7 @@ import { PointMissing } from '../components/point-missing';
 import styles from '../components/scan.module.css';
 import ui from '../components/verify.module.css';
 import { useMyPoint } from '../hooks/use-my-point';
-import { positiveId } from '../utils/route-id';
+import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
 

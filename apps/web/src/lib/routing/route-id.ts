@@ -1,3 +1,5 @@
+/** Route parameters and query values as numbers (the route table's rules have checked paths already). */
+
 /** A positive integer route parameter as a number; undefined for anything else. */
 export const positiveId = (v: string | null | undefined): number | undefined =>
   v && /^[1-9]\d{0,15}$/.test(v) ? Number(v) : undefined;
