@@ -1,10 +1,4 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Cert, HoldingCard } from '@kc/shared';
-import { createQueryClient } from '../../lib/query-client';
 
 /** A pass as certInfo answers it (tests only). */
 export const certOf = (over: Partial<Cert> = {}): Cert => ({
@@ -58,16 +52,4 @@ export const holdingOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({
 });
 
 /** Renders routes in a memory router at `url`, after `/start`; any other path shows 其他页面 with its URL. */
-export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', url],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  const path = () => router.state.location.pathname + router.state.location.search;
-  return { router, path };
-};
+export { renderAt } from '../../test/render-at';

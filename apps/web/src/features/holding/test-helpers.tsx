@@ -1,10 +1,6 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderAt as renderRoutesAt } from '../../test/render-at';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { HoldingCard, Receivable, WriteOffRecord } from '@kc/shared';
-import { createQueryClient } from '../../lib/query-client';
 
 /** A held item as the server answers it (tests only). */
 export const cardOf = (over: Partial<HoldingCard> = {}): HoldingCard => ({
@@ -78,15 +74,5 @@ export const recordOf = (over: Partial<WriteOffRecord> = {}): WriteOffRecord => 
 export const listOf = <T,>(list: T[]) => ({ list, count: list.length, page_size: 10 });
 
 /** Renders routes in a memory router at `url` after `/start`; anything else shows 其他页面. */
-export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) => {
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', url],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[]) =>
+  renderRoutesAt(url, routes).router;

@@ -1,10 +1,6 @@
-import { withRouteHandles } from '../../test/route-handles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { renderAt as renderRoutesAt } from '../../test/render-at';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Checkpoint, HoldingCard, WriteOffRecord, WriteOffResult } from '@kc/shared';
-import { createQueryClient } from '../../lib/query-client';
 import type { CheckerItem } from './api/checker-items';
 
 /** A write-off point as the server answers it (tests only). */
@@ -153,21 +149,5 @@ export const writeOffOf = (over: Partial<WriteOffResult> = {}): WriteOffResult =
 export const business = { list: [{ business_id: 1, business_name: '示例车展运营公司', roles: ['owner'] }] };
 
 /** Renders routes in a memory router at `url` (with navigation `state`), after `/start`; anything else shows 其他页面. */
-export const renderAt = (
-  url: string,
-  routes: { path: string; element: ReactNode }[],
-  state?: unknown,
-  key?: string,
-) => {
-  const [pathname, search] = url.split('?');
-  const router = createMemoryRouter(withRouteHandles([...routes, { path: '*', element: <p>其他页面</p> }]), {
-    initialEntries: ['/start', { pathname, search: search ? `?${search}` : '', state, ...(key ? { key } : {}) }],
-    initialIndex: 1,
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+export const renderAt = (url: string, routes: { path: string; element: ReactNode }[], state?: unknown, key?: string) =>
+  renderRoutesAt(url, routes, state, key).router;
