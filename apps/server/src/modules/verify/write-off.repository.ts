@@ -16,20 +16,21 @@ export interface WriteOffRow extends CardJson {
   point_item: number;
 }
 
+/** Who writes off what: the arguments of `write_off` but for the time. */
+export interface WriteOffArgs {
+  mode: 1 | 2;
+  sessionId: number | null;
+  actorId: number;
+  pointId: number;
+  holdingId: number;
+  nonce: string;
+}
+
 /** The write-off's queries: the one statement that decides a use, and what its answers read. */
 export function writeOffRepository(db: Db) {
   return {
     /** `write_off(mode, …)`, the one home of the rules (migration 0024, docs/verification.md). */
-    async writeOff(w: {
-      mode: 1 | 2;
-      sessionId: number | null;
-      actorId: number;
-      pointId: number;
-      holdingId: number;
-      nonce: string;
-      now: Date;
-      day: string;
-    }): Promise<WriteOffRow> {
+    async writeOff(w: WriteOffArgs & { now: Date; day: string }): Promise<WriteOffRow> {
       const { rows } = (await db.execute(
         sql`select * from write_off(${w.mode}, ${w.sessionId}, ${w.actorId}, ${w.pointId}, ${w.holdingId}, ${w.nonce}, ${w.now.toISOString()}::timestamptz, ${w.day})`,
       )) as unknown as { rows: [WriteOffRow] };

@@ -12,7 +12,7 @@ import type { HoldingCodes } from '../holding/holding-code.js';
 import { holdingChannel } from '../holding/holder.service.js';
 import { toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
-import type { WriteOffRepository, WriteOffRow } from './write-off.repository.js';
+import type { WriteOffArgs, WriteOffRepository, WriteOffRow } from './write-off.repository.js';
 
 const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffResult => ({
   ok: false,
@@ -92,14 +92,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
    * checker (mode 1), the holding locked, the rules, the use written, and the card as it is after it. Its row
    * becomes the answer here, and only here.
    */
-  async function apply(w: {
-    mode: 1 | 2;
-    sessionId: number | null;
-    actorId: number;
-    pointId: number;
-    holdingId: number;
-    nonce: string;
-  }): Promise<WriteOffResult> {
+  async function apply(w: WriteOffArgs): Promise<WriteOffResult> {
     const now = clock.now();
     let row: WriteOffRow;
     try {
