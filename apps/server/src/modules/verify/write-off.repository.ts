@@ -29,7 +29,7 @@ export interface WriteOffArgs {
 /** The write-off's queries: the one statement that decides a use, and what its answers read. */
 export function writeOffRepository(db: Db) {
   return {
-    /** `write_off(mode, …)`, the one home of the rules (migration 0024, docs/verification.md). */
+    /** `write_off(mode, …)`, the one home of the rules (migrations 0024, 0025; docs/verification.md). */
     async writeOff(w: WriteOffArgs & { now: Date; day: string }): Promise<WriteOffRow> {
       const { rows } = (await db.execute(
         sql`select * from write_off(${w.mode}, ${w.sessionId}, ${w.actorId}, ${w.pointId}, ${w.holdingId}, ${w.nonce}, ${w.now.toISOString()}::timestamptz, ${w.day})`,

@@ -87,7 +87,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
   };
 
   /**
-   * The write-off of either mode: `write_off` (migration 0024), the one home of its rules — one statement, so one
+   * The write-off of either mode: `write_off` (migrations 0024, 0025), the one home of its rules — one statement, so one
    * transaction and one round trip: the session (mode 1; the route checks only the token), the point and its
    * checker (mode 1), the holding locked, the rules, the use written, and the card as it is after it. Its row
    * becomes the answer here, and only here.
