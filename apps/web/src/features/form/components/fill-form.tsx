@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import type { FormField as Field } from '@kc/shared';
 import { FormField } from '../../../components/ui/form-field';
 import type { FillErrors, FillValues } from '../utils/fill-values';
-import { FieldInput } from './field-input';
+import { FieldInput } from '../../../components/form-fields/field-input';
 import { FieldLabel } from './field-label';
 import { cx } from '../../../components/ui/cx';
 import styles from './fill.module.css';

@@ -2,7 +2,7 @@ import { Button, Form } from 'antd-mobile';
 import type { Campaign } from '@kc/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { useApplyForm } from '../hooks/use-apply-form';
-import { FieldInput } from './field-input';
+import { FieldInput } from '../../../components/form-fields/field-input';
 
 const VERTICAL = new Set(['textarea', 'single', 'multi']);
 

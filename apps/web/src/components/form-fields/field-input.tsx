@@ -1,6 +1,6 @@
 import { Input, TextArea } from 'antd-mobile';
 import type { FormField } from '@kc/shared';
-import { ImageField } from '../../../components/ui/image-field';
+import { ImageField } from '../ui/image-field';
 import { ChoiceInput } from './choice-input';
 import { DateInput } from './date-input';
 import { RegionInput } from './region-input';
@@ -14,7 +14,10 @@ export interface FieldInputProps {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-/** The input for one field kind; the value shapes are those checkFormValues expects. */
+/**
+ * The input for one field of a form (FormField, packages/shared form), by kind; the value shapes are those
+ * checkFormValues expects. Every feature that fills a form (the form engine's sign-up, union applications) uses it.
+ */
 export function FieldInput({ field: f, value, onChange }: FieldInputProps) {
   const typed = f.placeholder || `请输入${f.label}`;
   const picked = f.placeholder || `请选择${f.label}`;

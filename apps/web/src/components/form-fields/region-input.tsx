@@ -1,6 +1,6 @@
 import { CascadePicker } from 'antd-mobile';
 import { useState } from 'react';
-import { REGIONS } from '../utils/regions';
+import { REGIONS } from './regions';
 
 /** Province / city / district from the bundled list; the value is the chosen names (empty for none). */
 export function RegionInput({

@@ -1,5 +1,5 @@
 import { Selector } from 'antd-mobile';
-import styles from './fill.module.css';
+import styles from './choice-input.module.css';
 
 /** Short options sit three or two to a row, long ones one per row. */
 const columnsFor = (options: string[]) => {
