@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ACCESS_TOKEN_TTL } from '../server.js';
-import { BASE, loginByPassword, shot, storedSession, waitForSmsCode } from './helpers.js';
+import { BASE, acceptTerms, loginByPassword, shot, storedSession, waitForSmsCode } from './helpers.js';
 
 test('a logged-out visit to a login route asks to log in and lands on the target after password login', async ({
   page,
@@ -16,7 +16,7 @@ test('a logged-out visit to a login route asks to log in and lands on the target
   await loginByPassword(page, '13800000001');
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/order/list$`));
   await expect(page.getByText('我的订单').first()).toBeVisible();
-  await expect(page.getByRole('article').or(page.getByText('暂无数据')).first()).toBeVisible();
+  await expect(page.getByRole('article').or(page.getByText('暂无订单')).first()).toBeVisible();
   await shot(page, 'login-redirect-back');
   expect((await storedSession(page))?.token).toBeTruthy();
 });
@@ -31,6 +31,7 @@ test('SMS login with the code from the server log registers a new mobile and sho
   const code = await waitForSmsCode(mobile);
   await expect(page.getByText(/\d+s后重新获取/)).toBeVisible();
   await page.getByPlaceholder('请输入6位验证码').fill(code);
+  await acceptTerms(page);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
   await expect(page.getByText('用户5678')).toBeVisible();

@@ -10,9 +10,15 @@ export async function storedSession(page: Page): Promise<{ token?: string; refre
   return raw ? ((JSON.parse(raw) as { state?: { token?: string; refreshToken?: string } }).state ?? null) : null;
 }
 
+/** Ticks 我已阅读并同意《用户协议》《隐私政策》 on a login screen (login is refused without it). */
+export async function acceptTerms(page: Page) {
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
+}
+
 export async function loginByPassword(page: Page, mobile: string, password = DEMO_PASSWORD) {
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByPlaceholder('请输入密码').fill(password);
+  await acceptTerms(page);
   await page.getByRole('button', { name: '登录' }).click();
 }
 

@@ -62,6 +62,8 @@ test('owner: form, project, ticket with the form → auditor passes → owner ap
     await page.getByText('请选择时间', { exact: true }).first().click();
     await confirmPicker(page);
   }
+  // the sign-up form is one of the settings folded into 高级设置
+  await page.getByRole('button', { name: /高级设置/ }).click();
   await page.getByRole('button', { name: '不需要报名表' }).click();
   await page.locator('.adm-action-sheet').filter({ visible: true }).getByText(FORM, { exact: true }).first().click();
   await expect(page.getByRole('button', { name: FORM })).toBeVisible();

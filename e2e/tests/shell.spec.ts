@@ -14,8 +14,8 @@ test('/ redirects to the app and an unknown path shows the 404 page with both bu
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/about$`));
   await page.goto(`${BASE}/no/such/page`);
   await page.getByRole('button', { name: '回到首页' }).click();
-  // home is /my, a login route: a logged-out visitor is asked to log in
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy/);
+  // home is the front door / → /buy, a public tab: a logged-out visitor is not asked to log in
+  await expect(page).toHaveURL(new RegExp(`${BASE}/buy$`));
 });
 
 test('parameter rules: a bad ticket-business id goes to /404, a bad audit type sets isNotMatchParams=1', async ({

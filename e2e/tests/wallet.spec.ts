@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VISITOR, logIn } from './api-setup.js';
-import { BASE, shot, waitForSmsCode } from './helpers.js';
+import { BASE, acceptTerms, shot, waitForSmsCode } from './helpers.js';
 import { PAY_PASSWORD, balanceFen, ensureSandboxAccount, setPasswordBySms, typePayPassword } from './wallet-helpers.js';
 
 /** A mobile no other journey uses: registered by its first SMS login. */
@@ -12,6 +12,7 @@ test('a fresh user binds the sandbox account and, asked on 提现, sets a pay pa
   await page.getByPlaceholder('请输入手机号').fill(FRESH);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('请输入6位验证码').fill(await waitForSmsCode(FRESH));
+  await acceptTerms(page);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my$`));
 

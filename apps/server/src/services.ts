@@ -24,6 +24,8 @@ import { projectRepository } from './modules/project/project.repository.js';
 import { projectService } from './modules/project/project.service.js';
 import { auditRepository } from './modules/audit/audit.repository.js';
 import { auditService } from './modules/audit/audit.service.js';
+import { messageRepository } from './modules/message/message.repository.js';
+import { messageService } from './modules/message/message.service.js';
 import { itemRepository } from './modules/item/item.repository.js';
 import { itemService } from './modules/item/item.service.js';
 import { publisherRepository } from './modules/publisher/publisher.repository.js';
@@ -155,6 +157,7 @@ export async function createServices(
     projects,
     items,
     audit,
+    messages: messageService(messageRepository(db)),
     publishers,
     forms,
     agents,

@@ -5,6 +5,7 @@ import * as business from './business/business.contract.js';
 import * as project from './project/project.contract.js';
 import * as item from './item/item.contract.js';
 import * as audit from './audit/audit.contract.js';
+import * as message from './message/message.contract.js';
 import * as publisher from './publisher/publisher.contract.js';
 import * as form from './form/form.contract.js';
 import * as agent from './agent/agent.contract.js';
@@ -31,6 +32,8 @@ export const calls = {
   userEditField: user.userEditField,
   aboutUs: user.aboutUs,
   drawdown: user.drawdown,
+  resetPassword: user.resetPassword,
+  setLoginPassword: user.setLoginPassword,
   smsSend: pub.smsSend,
   smsVerify: pub.smsVerify,
   servicesPhone: pub.servicesPhone,
@@ -62,6 +65,9 @@ export const calls = {
   auditList: audit.auditList,
   auditInfo: audit.auditInfo,
   auditDecide: audit.auditDecide,
+  messageList: message.messageList,
+  messageRead: message.messageRead,
+  messageReadAll: message.messageReadAll,
   publisherAdd: publisher.publisherAdd,
   publisherList: publisher.publisherList,
   publisherMine: publisher.publisherMine,

@@ -15,7 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_TYPES, ITEM_STATES, ROLES } from '@kc/shared';
+import { AUDIT_TYPES, ITEM_STATES, MESSAGE_KINDS, ROLES } from '@kc/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -299,6 +299,30 @@ export const audits = pgTable(
       .where(sql`${t.status} = 1`),
     index('audits_status').on(t.status, t.id),
     check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+/** Notices to a user (an order paid, an item audited, a holding written off), unread until read_at is set. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    /** the app path the notice opens, '' for none */
+    link: text('link').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_user').on(t.userId, t.id),
+    index('messages_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

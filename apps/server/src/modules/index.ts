@@ -9,6 +9,7 @@ import { businessModule } from './business/business.routes.js';
 import { projectModule } from './project/project.routes.js';
 import { itemModule } from './item/item.routes.js';
 import { auditModule } from './audit/audit.routes.js';
+import { messageModule } from './message/message.routes.js';
 import { publisherModule } from './publisher/publisher.routes.js';
 import { formModule } from './form/form.routes.js';
 import { agentModule } from './agent/agent.routes.js';
@@ -34,6 +35,7 @@ export const modules: Module[] = [
   projectModule,
   itemModule,
   auditModule,
+  messageModule,
   publisherModule,
   formModule,
   agentModule,

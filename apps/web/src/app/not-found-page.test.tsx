@@ -4,7 +4,8 @@ import { pageOf, renderApp } from '../test/render-app';
 import type { RouteEntry } from './routes/types';
 
 const table: RouteEntry[] = [
-  { path: '/my', title: '我的', login: false, page: pageOf(() => <p>my home</p>) },
+  { path: '/', title: '首页', login: false, redirect: '/buy' },
+  { path: '/buy', title: '购票', login: false, page: pageOf(() => <p>front door</p>) },
   { path: '/somewhere', title: '某页', login: false, page: pageOf(() => <p>somewhere page</p>) },
 ];
 
@@ -22,15 +23,15 @@ describe('404 page', () => {
     const { path } = renderApp(table, ['/404']);
     await screen.findByText('404错误页面');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '返回上一页' })));
-    await screen.findByText('my home');
-    expect(path()).toBe('/my');
+    await screen.findByText('front door');
+    expect(path()).toBe('/buy');
   });
 
-  it('回到首页 goes to /my', async () => {
+  it('回到首页 goes to the front door (/ → /buy, public)', async () => {
     const { path } = renderApp(table, ['/somewhere', '/x'], 1);
     await screen.findByText('404错误页面');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '回到首页' })));
-    await screen.findByText('my home');
-    expect(path()).toBe('/my');
+    await screen.findByText('front door');
+    expect(path()).toBe('/buy');
   });
 });

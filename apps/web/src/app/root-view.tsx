@@ -1,21 +1,26 @@
+import { TopProgress } from '../components/ui/top-progress';
 import { useAppState } from './app-state';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useLoadingProgress } from './use-loading-progress';
 import { useRouteVisit } from './use-route-visit';
 
 /** Id of the footer area: pages portal fixed bottom bars into it. */
 export const FOOTER_ID = 'app-footer';
 
 /**
- * The root view: full-screen loading overlay (a CSS spinner: antd-mobile's SpinLoading would bring react-spring into
- * the entry chunk), the routed outlet with keep-alive, and a footer area.
+ * The root view: the top progress bar while a route or a page's first data loads, full-screen loading overlay (a CSS
+ * spinner: antd-mobile's SpinLoading would bring react-spring into the entry chunk), the routed outlet with
+ * keep-alive, and a footer area.
  */
 export function RootView() {
   const fullLoading = useAppState((s) => s.fullLoading);
   const loadingText = useAppState((s) => s.loadingText);
+  const loading = useLoadingProgress();
   useRouteVisit();
 
   return (
     <div className="app-root">
+      <TopProgress active={loading} />
       <main className="app-main">
         <KeepAliveOutlet />
       </main>

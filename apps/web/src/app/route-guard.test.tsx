@@ -48,7 +48,10 @@ const session = {
   userInfo: {},
 };
 
-beforeEach(() => useSession.getState().clearSession());
+beforeEach(() => {
+  useSession.getState().clearSession();
+  sessionStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -65,6 +68,11 @@ describe('route guard', () => {
 
     fireEvent.change(screen.getByPlaceholderText('请输入手机号'), { target: { value: '138 0000 0000' } });
     fireEvent.change(screen.getByPlaceholderText('请输入6位验证码'), { target: { value: '123456' } });
+    // the consent comes first: nothing is sent until 《用户协议》《隐私政策》 are agreed to
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByText('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
 
     await screen.findByText('private page 2');

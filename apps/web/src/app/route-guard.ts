@@ -1,10 +1,14 @@
 import { replace, type LoaderFunction } from 'react-router';
-import { showToast } from '../lib/ui/feedback';
+import { loadFeedback } from '../lib/ui/feedback';
 import { loginPath, paths } from '../config/paths';
 import { isLoggedIn } from '../lib/session';
 import type { RouteEntry, RouteParams } from './routes/types';
 
 export const NOT_MATCH_FLAG = 'isNotMatchParams';
+
+/** The message of spec 2 on the way to the login screen; at the bottom, clear of its links (密码登录, 忘记密码). */
+export const askToLogin = (): void =>
+  void loadFeedback().then(({ Toast }) => Toast.show({ content: '请登录', position: 'bottom' }));
 
 export type GuardDecision = { kind: 'ok' } | { kind: 'login' | 'notMatch' | 'notFound'; to: string };
 
@@ -37,7 +41,7 @@ export const guardLoader =
       case 'ok':
         return null;
       case 'login':
-        showToast('请登录');
+        askToLogin();
         break;
       case 'notMatch':
         console.warn(`[route] ${entry.path}: parameters do not match, showing the page with ${NOT_MATCH_FLAG}=1`);

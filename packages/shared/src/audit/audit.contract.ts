@@ -10,6 +10,8 @@ export const auditSchema = z.object({
   type: z.enum(AUDIT_TYPES),
   type_label: z.string(),
   target_id: z.number().int(),
+  /** the audited item's name as it is now (a change's new name is in the audit's changes) */
+  target_name: z.string(),
   business_name: z.string(),
   /** 1 pending, 2 passed, 3 rejected */
   status: z.number().int(),

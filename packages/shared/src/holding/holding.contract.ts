@@ -39,10 +39,12 @@ export const holdingCode = defineCall({
   auth: 'required',
   access: 'owner',
   summary:
-    'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in); print: a registered pass’s code valid until the pass expires',
+    'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in) with its 10-digit short code for typing; print: a registered pass’s code valid until the pass expires (no short code)',
   query: z.strictObject({ holding_id: idField(), print: z.boolean().default(false) }),
   data: z.object({
     code: z.string(),
+    /** 10 digits naming the same holding for as long as `code` (typed or read aloud to a checker); null for print */
+    short_code: z.string().nullable(),
     expires_at: z.number().int(),
     refresh_in: z.number().int(),
     card: holdingCardSchema,

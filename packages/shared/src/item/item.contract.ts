@@ -106,9 +106,11 @@ export const itemSave = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary:
-    'Create (no id) or update an item of the b_id business. Drafts and rejected items change in place; a change to a live item is submitted for audit',
+    'Create (no id) or update an item of the b_id business. Drafts and rejected items change in place; a change to a live item is submitted for audit. With submit, the item is saved and submitted in one step: when it is incomplete (10001 naming the fields) nothing is saved',
   query: z.strictObject({
     id: idField().optional(),
+    /** save and submit for audit at once (提交审核); without it a new item is a draft */
+    submit: z.boolean().default(false),
     product_type: z
       .number({ error: '请选择类型' })
       .int()

@@ -1,7 +1,6 @@
 import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField, INT32_MAX } from '../common/fields.js';
-import { DEFAULT_GOODS_NAME } from '../common/constants.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { holdingCardSchema } from '../holding/holding.schemas.js';
 
@@ -191,7 +190,8 @@ export const webPay = defineCall({
   query: z.strictObject({
     order_sn: z.string().trim().min(1, '缺少订单号').max(40),
     return_url: z.string().trim().max(1024).regex(/^\//, '返回地址无效'),
-    goods_name: z.string().trim().max(60).default(DEFAULT_GOODS_NAME),
+    /** what the payer is shown as the goods; the order's item name when absent */
+    goods_name: z.string().trim().max(60).optional(),
   }),
   data: z.object({ form: z.string() }),
 });
@@ -206,7 +206,8 @@ export const wxPay = defineCall({
   query: z.strictObject({
     order_sn: z.string().trim().min(1, '缺少订单号').max(40),
     openid: z.string().trim().min(1, '缺少openid').max(128),
-    goods_name: z.string().trim().max(60).default(DEFAULT_GOODS_NAME),
+    /** what the payer is shown as the goods; the order's item name when absent */
+    goods_name: z.string().trim().max(60).optional(),
   }),
   data: z.object({
     appId: z.string(),

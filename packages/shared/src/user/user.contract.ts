@@ -157,3 +157,34 @@ export const drawdown = defineCall({
   query: z.strictObject({ smscode: smsCodeField }),
   data: z.object({}),
 });
+
+/**
+ * Forgotten login password (public): the SMS code of scene setpassword sent to the mobile, and a new password under
+ * the register rule. Every session of the account ends (whoever knew the old password is logged out) and a new
+ * one is opened for the caller.
+ */
+export const resetPassword = defineCall({
+  path: '/api/user/1.0.0/resetpassword',
+  method: 'POST',
+  auth: 'none',
+  access: 'public',
+  summary:
+    'Reset the login password with mobile, SMS code (scene setpassword) and a new password; every session of the account ends and a new one opens',
+  query: z.strictObject({ mobile: mobileField, code: smsCodeField, password: passwordField }),
+  data: sessionSchema,
+});
+
+/**
+ * 设置登录密码 / 修改登录密码 of the logged-in user: the SMS code of scene setpassword sent to their own mobile and a new
+ * password under the register rule. The caller's other sessions end; this one stays.
+ */
+export const setLoginPassword = defineCall({
+  path: '/api/user/1.0.0/setloginpassword',
+  method: 'POST',
+  auth: 'required',
+  access: 'user',
+  summary:
+    'Set or change the caller’s login password with an SMS code (scene setpassword) sent to their own mobile; their other sessions end',
+  query: z.strictObject({ code: smsCodeField, password: passwordField }),
+  data: z.object({ has_password: z.literal(true) }),
+});

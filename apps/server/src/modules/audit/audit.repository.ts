@@ -9,10 +9,18 @@ export type AuditRow = typeof audits.$inferSelect;
 export function auditRepository(db: Db) {
   const listing = () =>
     db
-      .select({ a: audits, businessName: businesses.name, nickname: users.nickname, avatar: users.headimg })
+      .select({
+        a: audits,
+        businessName: businesses.name,
+        nickname: users.nickname,
+        avatar: users.headimg,
+        targetName: sql<string>`coalesce(${items.name}, '')`,
+      })
       .from(audits)
       .innerJoin(businesses, eq(businesses.id, audits.businessId))
-      .innerJoin(users, eq(users.id, audits.submittedBy));
+      .innerJoin(users, eq(users.id, audits.submittedBy))
+      // every audit type's target is an item (a ticket_relation's is its ticket)
+      .leftJoin(items, eq(items.id, audits.targetId));
   return {
     /** A new pending audit; undefined when the target already has one pending. */
     create: async (

@@ -4,6 +4,7 @@ import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import { completenessProblems, toColumns, toItem, type ItemRow } from '../item/item.mapping.js';
+import { notify } from '../message/message.repository.js';
 import type { AuditRepository } from './audit.repository.js';
 
 type Listed = Awaited<ReturnType<AuditRepository['find']>> & object;
@@ -13,6 +14,7 @@ const toRecord = (r: Listed): AuditRecord => ({
   type: r.a.type,
   type_label: auditTypeLabel(r.a.type),
   target_id: r.a.targetId,
+  target_name: r.targetName,
   business_name: r.businessName,
   status: r.a.status,
   verify_type: auditTypeLabel(r.a.type),
@@ -82,6 +84,16 @@ export function auditService(
             throw new AppError(ErrorCode.CONFLICT, `变更已不满足条件：${problems[0]!.message}，请驳回`);
         } else set = { rejectRemark: `修改未通过：${remark}` };
         await repo.updateItem(tx, item.id, set);
+        const verdict = pass ? '已通过审核' : `未通过审核：${remark}`;
+        const link = `/ticket-invitation/${audit.type}/${item.id}`;
+        await notify(
+          tx,
+          audit.submittedBy,
+          'audit',
+          pass ? '审核通过' : '审核未通过',
+          `「${item.name}」${verdict}`,
+          link,
+        );
         await business.trail(tx, {
           businessId: audit.businessId,
           actorId: uid,

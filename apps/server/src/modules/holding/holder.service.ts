@@ -8,6 +8,7 @@ import type { Kv } from '../../plugins/app/kv.js';
 import { assertLive } from '../user/session.service.js';
 import { distanceKm } from '../verify/distance.js';
 import { CODE_REFRESH_SECONDS, CODE_TTL_SECONDS, type HoldingCodes } from './holding-code.js';
+import { shortCodes } from './short-code.js';
 import type { CardQuery, HolderRepository } from './holder.repository.js';
 import { toCard } from './holding.view.js';
 
@@ -18,6 +19,7 @@ const WATCH_MS = 25_000;
 /** What a holder sees of their own items: lists, one card, its short-lived code, live changes, write-offs, stores. */
 export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
   const waiting = new Set<() => void>();
+  const short = shortCodes(kv);
 
   /** One of the caller's cards; with `live`, the caller's session is checked in the same statement. */
   const own = async (uid: number, holdingId: number, live?: AuthUser) => {
@@ -27,7 +29,7 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
       if (live) await assertLive(db, live);
       throw new AppError(ErrorCode.NOT_FOUND, '没有找到这张票券');
     }
-    return { row, card: toCard(row, now) };
+    return { row, card: toCard(row, now, uid) };
   };
 
   return {
@@ -36,10 +38,13 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
     async list(uid: number, q: CardQuery) {
       const now = clock.now();
       const [rows, [total]] = await repo.cardPage(uid, q, now);
-      return { list: rows.map((r) => toCard(r, now)), count: total?.n ?? 0, page_size: q.page_size };
+      return { list: rows.map((r) => toCard(r, now, uid)), count: total?.n ?? 0, page_size: q.page_size };
     },
 
-    /** The QR screen's code (refreshed every 30 s): one statement, the session checked in it (`in-statement`). */
+    /**
+     * The QR screen's code (refreshed every 30 s): one statement, the session checked in it (`in-statement`), and
+     * the short code for typing, issued with it for the same 60 s (a print code has none: it lives as long as the pass).
+     */
     async code(user: AuthUser, q: { holding_id: number; print: boolean }) {
       const { row, card } = await own(user.uid, q.holding_id, user);
       if (q.print) {
@@ -47,10 +52,17 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
         if (!row.h.claimedAt) throw new AppError(ErrorCode.CONFLICT, '请先登记证件');
         if (!row.i.validityEnd) throw new AppError(ErrorCode.CONFLICT, '证件没有有效期');
         const expiresAt = toSecs(row.i.validityEnd);
-        return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, refresh_in: 0, card };
+        return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, short_code: null, refresh_in: 0, card };
       }
-      const expiresAt = toSecs(clock.now()) + CODE_TTL_SECONDS;
-      return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, refresh_in: CODE_REFRESH_SECONDS, card };
+      const now = toSecs(clock.now());
+      const expiresAt = now + CODE_TTL_SECONDS;
+      return {
+        code: codes.sign(row.h.id, expiresAt),
+        short_code: await short.issue(row.h.id, expiresAt, now),
+        expires_at: expiresAt,
+        refresh_in: CODE_REFRESH_SECONDS,
+        card,
+      };
     },
 
     /** Long poll: answers once the holding has more write-offs than `used`, or after 25 s (or at shutdown). */

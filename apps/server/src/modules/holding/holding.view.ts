@@ -12,8 +12,12 @@ export function holdingState(r: Pick<CardRow, 'h' | 'i' | 'usedToday'>, now: Dat
   return 'valid';
 }
 
-/** The card as its holder and its checker see it: names and mobiles masked. */
-export function toCard(r: CardRow, now: Date): HoldingCard {
+/**
+ * The card as `viewer` sees it: the holder's name in full for the holding's own account (their own screens) and
+ * masked for anyone else (a checker, a business); the mobile masked for everyone (the code screen is held up to a
+ * stranger, and the account's own pages mask it too). Without a viewer, masked.
+ */
+export function toCard(r: CardRow, now: Date, viewer?: number): HoldingCard {
   const state = holdingState(r, now);
   const name = r.h.holderName || r.recipientName || r.ownerName;
   return {
@@ -41,7 +45,7 @@ export function toCard(r: CardRow, now: Date): HoldingCard {
     used: r.h.used,
     remaining: Math.max(0, r.i.limitNum - (r.i.limitType === 2 ? r.usedToday : r.h.used)),
     last_used_time: toSecs(r.h.lastUsedAt),
-    holder_name: maskName(name),
+    holder_name: viewer === r.h.userId ? name : maskName(name),
     holder_mobile: maskPhone(r.recipientMobile ?? r.ownerMobile),
     cert_sn: r.i.isCert ? r.h.sn : '',
     registered: r.h.claimedAt !== null,

@@ -68,11 +68,18 @@ export function itemService(
     if (!audit) throw new AppError(ErrorCode.CONFLICT, '已有内容在审核中，请等待审核结果');
   };
 
+  /** A draft (or rejected item) goes to audit: complete or refused with every problem named, nothing changed. */
+  const submitDraft = async (tx: Tx, actor: BusinessActor, row: ItemRow) => {
+    await submitForAudit(tx, actor, row, {});
+    await repo.update(tx, row.id, { state: 'auditing', rejectRemark: '' });
+  };
+
   return {
     save: async (actor: BusinessActor, q: SaveQuery): Promise<Item> => {
       if (q.form_id) await ownedForm(actor.businessId, q.form_id);
       return db.transaction(async (tx) => {
-        const { id, product_type, is_cert, ...fields } = q;
+        // with submit, saving and submitting are one transaction: an incomplete item is refused and nothing is saved
+        const { id, product_type, is_cert, submit, ...fields } = q;
         const cols = toColumns(fields);
         await checkProject(tx, actor, fields.project_id);
         if (id === undefined) {
@@ -84,6 +91,10 @@ export function itemService(
             createdBy: actor.uid,
           });
           await trail(tx, actor, row.id, 'create', fields);
+          if (submit) {
+            await trail(tx, actor, row.id, 'submit');
+            await submitDraft(tx, actor, row);
+          }
           return load(actor, row.id, tx);
         }
         const row = await repo.lock(tx, actor.businessId, id);
@@ -95,6 +106,10 @@ export function itemService(
           case 'rejected':
             await repo.update(tx, id, cols);
             await trail(tx, actor, id, 'update', fields);
+            if (submit) {
+              await trail(tx, actor, id, 'submit');
+              await submitDraft(tx, actor, { ...row, ...cols } as ItemRow);
+            }
             break;
           case 'approved':
           case 'disabled':
@@ -120,8 +135,7 @@ export function itemService(
         await trail(tx, actor, id, action);
         switch (action) {
           case 'submit':
-            await submitForAudit(tx, actor, row, {});
-            await repo.update(tx, id, { state: 'auditing', rejectRemark: '' });
+            await submitDraft(tx, actor, row);
             return { item: await load(actor, id, tx) };
           case 'delete':
             await repo.update(tx, id, { deletedAt: new Date() });

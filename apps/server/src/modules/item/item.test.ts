@@ -85,6 +85,43 @@ describe('items: the state machine, audit and business scope', () => {
     expect((r.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field)).toContain('project_id');
   });
 
+  it('提交审核 (save with submit) checks first: an incomplete item is refused with its fields and nothing is saved', async () => {
+    const drafts = async () => (await t.call(itemList, { drafts: true, page_size: 100 }, owner())).data.count;
+    const before = await drafts();
+    const empty = await t.call(itemSave, { product_type: 1, submit: true }, owner());
+    expect(empty.code).toBe(ErrorCode.VALIDATION);
+    expect(empty.message).toMatch(/^请/);
+    const named = (empty.data as unknown as { fields: { field: string }[] }).fields.map((f) => f.field);
+    expect(named).toEqual(expect.arrayContaining(['project_id', 'name', 'total_stock', 'issue_start', 'validity_end']));
+    // the choices have defaults: they are not what is missing
+    expect(named).not.toContain('write_off_mode');
+    expect(named).not.toContain('distribution_mode');
+    expect(await drafts()).toBe(before);
+
+    // a complete new item goes straight to audit, no draft in between
+    const item = (await t.call(itemSave, { project_id: projectId, ...fields, submit: true }, owner())).data;
+    expect(item).toMatchObject({ state: 'auditing', status: 3, actions: ['copy'] });
+    expect(await drafts()).toBe(before);
+    const pending = (await t.call(auditList, { type: 'ticket', page_size: 100 }, auditor())).data.list;
+    expect(pending.find((a) => a.target_id === item.id)).toMatchObject({ target_name: '成人票', status: 1 });
+
+    // a draft submitted with an edit that breaks it keeps its saved content
+    const draft = await create({ name: '学生票' });
+    const broken = { id: draft.id, product_type: 1, name: '学生半价票', ...windows(1, 0, 20), submit: true };
+    expect(await t.call(itemSave, broken, owner())).toMatchObject({
+      code: ErrorCode.VALIDATION,
+      message: '发放结束时间须晚于开始时间',
+    });
+    expect((await t.call(itemInfo, { id: draft.id }, owner())).data).toMatchObject({ name: '学生票', state: 'draft' });
+    const sent = await t.call(itemSave, { id: draft.id, product_type: 1, name: '学生半价票', submit: true }, owner());
+    expect(sent.data).toMatchObject({ name: '学生半价票', state: 'auditing' });
+    // without a session, and for a non-manager
+    expect((await t.call(itemSave, { product_type: 1, submit: true })).code).toBe(ErrorCode.SESSION_INVALID);
+    expect(
+      (await t.call(itemSave, { product_type: 1, submit: true }, { token: tok.visitor, payload: { b_id: 1 } })).code,
+    ).toBe(ErrorCode.FORBIDDEN);
+  });
+
   it('checks cross-field rules, the project and custom templates', async () => {
     const bad = await create({ ...windows(1, 0, 20) });
     expect(await t.call(itemAction, { id: bad.id, action: 'submit' }, owner())).toMatchObject({

@@ -7,6 +7,7 @@ import {
   saleList,
   webPay,
   wxPay,
+  DEFAULT_GOODS_NAME,
   ErrorCode,
 } from '@kc/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,9 @@ import type { Module } from '../module.js';
 /** A path of this origin: one `/`, not followed by `/` or `\` (`//host`, `/\host` leave it); no control characters. */
 const sameOriginPath = (p: string) =>
   /^\/(?![/\\])/.test(p) && [...p].every((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f);
+
+/** What the payer is shown as the goods: the caller's name for it, else the order's item (else 商品购买). */
+const goodsName = (given: string | undefined, o: { itemName: string }) => given || o.itemName || DEFAULT_GOODS_NAME;
 
 /** Orders (contract calls), and the provider-facing pages and notifications (their own formats, not envelopes). */
 export const orderModule: Module = ({ app, register, config, services: { orders, payments, clock } }) => {
@@ -36,11 +40,11 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
     const o = await orders.payable(me(ctx).uid, q.order_sn);
     if (!sameOriginPath(q.return_url)) throw new AppError(ErrorCode.VALIDATION, '返回地址无效');
     if (config.pay.provider !== 'sandbox') throw new AppError(ErrorCode.NOT_CONFIGURED, '网页支付未配置');
-    return { form: payments.sandbox.form(o, q.return_url, q.goods_name) };
+    return { form: payments.sandbox.form(o, q.return_url, goodsName(q.goods_name, o)) };
   });
   register(wxPay, async (q, ctx) => {
     const o = await orders.payable(me(ctx).uid, q.order_sn);
-    return payments.wxpay.jsapi(o, q.openid, q.goods_name);
+    return payments.wxpay.jsapi(o, q.openid, goodsName(q.goods_name, o));
   });
 
   const form = (req: FastifyRequest) => (req.body ?? req.query ?? {}) as Record<string, string>;
@@ -48,27 +52,19 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  // the cashier page's own policy (replacing the app's): its inline style sheet and button colours, no script at
-  // all, its two forms post here and the confirmation returns to the app (PUBLIC_ORIGIN when configured)
+  // the cashier page's own policy (replacing the app's): its inline style sheet and button colours, its one script
+  // (by hash) that sends the choice to this server, its two forms post here and the confirmation returns to the app
+  // (PUBLIC_ORIGIN when configured)
   const cashierCsp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    `script-src '${payments.sandbox.scriptHash}'`,
+    "connect-src 'self'",
     `form-action 'self'${config.security.publicOrigin ? ` ${config.security.publicOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
-  const cashier = async (req: FastifyRequest, reply: FastifyReply) => {
-    const f = form(req);
-    if (!payments.sandbox.genuine(f))
-      return reply.code(400).type('text/plain; charset=utf-8').send('支付数据异常 - 402');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', cashierCsp)
-      .send(payments.sandbox.cashierPage(f));
-  };
-  app.get('/corder/v1/sandbox/cashier', cashier);
-  app.post('/corder/v1/sandbox/cashier', cashier);
+  const refuse = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('支付数据异常 - 402');
 
   /**
    * Where the payer goes back to: the app's page of `return_url` (a path of the app), under PUBLIC_ORIGIN when it is
@@ -89,11 +85,32 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
     return config.security.publicOrigin ? `${config.security.publicOrigin}${path}` : path;
   };
 
-  // the payer's choice: success sends the signed notice to the notify endpoint (as a provider would), then returns
+  // the payment form posts here: the answer is a 303 to the same cashier by GET, so the history holds a page that
+  // can be shown again (back, reload) instead of a form post the browser would ask to resubmit
+  app.post('/corder/v1/sandbox/cashier', async (req, reply) => {
+    const f = form(req);
+    if (!payments.sandbox.genuine(f)) return refuse(reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`/corder/v1/sandbox/cashier?${new URLSearchParams(f)}`, 303);
+  });
+  app.get('/corder/v1/sandbox/cashier', async (req, reply) => {
+    const f = form(req);
+    if (!payments.sandbox.genuine(f)) return refuse(reply);
+    // ‹ 返回订单 without script: the return page, told the payer left the cashier (result=cancel)
+    const back = returnAddress(f.return_url, { order_sn: f.order_sn ?? '', result: 'cancel' });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', cashierCsp)
+      .send(payments.sandbox.cashierPage(f, back));
+  });
+
+  // the payer's choice: success sends the signed notice to the notify endpoint (as a provider would), then returns —
+  // a 303 to the return page, or (the cashier's script, Accept: application/json) that address to replace the page with
   app.post('/corder/v1/sandbox/confirm', async (req, reply) => {
     const f = form(req);
-    if (!payments.sandbox.genuine(f))
-      return reply.code(400).type('text/plain; charset=utf-8').send('支付数据异常 - 402');
+    if (!payments.sandbox.genuine(f)) return refuse(reply);
     let result = 'fail';
     if (f.result === 'success') {
       const n = payments.sandbox.notice(f.order_sn!, Number(f.amount));
@@ -105,7 +122,10 @@ export const orderModule: Module = ({ app, register, config, services: { orders,
       });
       result = res.statusCode === 200 ? 'success' : 'fail';
     }
-    return reply.redirect(returnAddress(f.return_url, { order_sn: f.order_sn ?? '', result }), 303);
+    const location = returnAddress(f.return_url, { order_sn: f.order_sn ?? '', result });
+    if (String(req.headers.accept ?? '').includes('application/json'))
+      return reply.header('cache-control', 'no-store').send({ location });
+    return reply.redirect(location, 303);
   });
 
   // notifications need the raw body (signatures): their own JSON parser, in their own scope

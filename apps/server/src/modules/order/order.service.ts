@@ -6,6 +6,7 @@ import { toSecs } from '../../lib/time.js';
 import type { AuthUser } from '../../plugins/app/contract.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { HoldingService } from '../holding/holding.service.js';
+import { notify } from '../message/message.repository.js';
 import { transfer } from '../wallet/ledger.js';
 import { orderActions } from './order-actions.js';
 import { orderBatcher } from './order-batcher.js';
@@ -132,9 +133,12 @@ export function orderService(
       return (await lists.views([row]))[0]!;
     },
 
-    /** An unpaid order of the caller, for a payment provider. */
+    /** An unpaid order of the caller (with its item's name), for a payment provider. */
     async payable(uid: number, orderSn: string) {
-      const o = await own(uid, { order_sn: orderSn });
+      const m = await repo.ownWithMeta(uid, { order_sn: orderSn });
+      if (!m) throw new AppError(ErrorCode.NOT_FOUND, '订单不存在');
+      // the item's name goes with it: what the cashier shows as the goods
+      const o = { ...m.o, itemName: m.itemName };
       // the rule the pages show as the `pay` action (order-actions.ts): one home
       if (!orderActions({ state: o.state, refundable: 0 }, o.expiresAt, clock.now()).includes('pay'))
         throw new AppError(
@@ -198,6 +202,7 @@ export function orderService(
           '门票销售',
           { type: 'order', id: o.id },
         );
+        await notify(tx, o.userId, 'order', '支付成功', `订单${o.orderSn}已支付`, `/my/order/detail/${o.id}`);
         return 'credited';
       });
       await repo.insertPaymentEvent({

@@ -37,12 +37,15 @@ describe('orders: reserve, pay in the sandbox, expire, cancel, refund', () => {
       [...form.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')]),
     );
     expect(form).toMatch(/^<form action="\/corder\/v1\/sandbox\/cashier" method="POST">/);
-    const page = await t.app.inject({
+    const posted = await t.app.inject({
       method: 'POST',
       url: '/corder/v1/sandbox/cashier',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
+    // the form post answers with the cashier by GET (back and reload never resubmit a form)
+    expect(posted.statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: String(posted.headers.location) });
     expect(page.body).toContain('确认支付');
     const done = await t.app.inject({
       method: 'POST',

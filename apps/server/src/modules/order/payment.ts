@@ -1,4 +1,12 @@
-import { createDecipheriv, createHmac, createSign, createVerify, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createDecipheriv,
+  createHash,
+  createHmac,
+  createSign,
+  createVerify,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ErrorCode } from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import { toSecs } from '../../lib/time.js';
@@ -18,6 +26,29 @@ const hidden = (fields: Record<string, string>) =>
     .join('');
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
+const CASHIER_STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}
+.bar{position:sticky;top:0;display:flex;align-items:center;justify-content:center;height:45px;background:#fff;border-bottom:1px solid #eee}
+.bar h1{font-size:17px;margin:0;font-weight:600}.back{position:absolute;left:0;top:0;bottom:0;display:flex;align-items:center;gap:2px;padding:0 12px;color:#1a5fd6;font-size:15px;text-decoration:none}
+.back span{font-size:24px;line-height:1}main{padding:20px}
+.card{background:#fff;border-radius:12px;padding:20px;margin-bottom:20px}.goods{margin:0;text-align:center;font-size:16px;font-weight:600;word-break:break-all}
+.amount{font-size:36px;font-weight:700;text-align:center;margin:8px 0 16px}
+.row{display:flex;justify-content:space-between;font-size:14px;color:#666;margin:8px 0;gap:12px}.row span:last-child{color:#222;word-break:break-all;text-align:right}
+button{width:100%;border:0;border-radius:8px;color:#fff;font-size:17px;padding:14px;margin-bottom:12px}button:disabled{opacity:.6}
+.status{min-height:20px;margin:0 0 8px;color:#c62828;font-size:14px;text-align:center}.tip{font-size:12px;color:#666;text-align:center}`;
+
+/**
+ * The cashier's one script (allowed by its hash): the choice is sent with fetch and the page is replaced by the
+ * return page (the cashier leaves the history); ‹ 返回订单 goes back when there is a page to go back to.
+ */
+const CASHIER_SCRIPT = `(function(){var busy=false,status=document.getElementById('status');
+var buttons=function(off){document.querySelectorAll('button').forEach(function(b){b.disabled=off})};
+document.querySelectorAll('form[data-choice]').forEach(function(f){f.addEventListener('submit',function(e){e.preventDefault();if(busy)return;busy=true;buttons(true);status.textContent='';
+fetch(f.action,{method:'POST',credentials:'same-origin',headers:{'content-type':'application/x-www-form-urlencoded',accept:'application/json'},body:new URLSearchParams(new FormData(f)).toString()})
+.then(function(r){return r.ok?r.json():Promise.reject(r)}).then(function(j){location.replace(j.location)})
+.catch(function(){busy=false;buttons(false);status.textContent='网络异常，请重试'})})});
+document.getElementById('back').addEventListener('click',function(e){if(history.length>1){e.preventDefault();history.back()}})})();`;
+const CASHIER_SCRIPT_HASH = `sha256-${createHash('sha256').update(CASHIER_SCRIPT).digest('base64')}`;
+
 /**
  * The embedded payment provider (default; tests and demos): a cashier page served by this server where the payer
  * confirms or fails, then the same kind of signed notification a real provider sends, then the return address.
@@ -36,6 +67,8 @@ export function sandboxPayment(secret: string) {
   const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   return {
+    /** the CSP source of the cashier's one script */
+    scriptHash: CASHIER_SCRIPT_HASH,
     /** data.form of the web-payment call: an HTML form that opens the cashier. */
     form(order: Payable, returnUrl: string, goodsName: string): string {
       const f = { order_sn: order.orderSn, amount: String(order.amount), goods_name: goodsName, return_url: returnUrl };
@@ -43,19 +76,24 @@ export function sandboxPayment(secret: string) {
     },
     /** The cashier's fields are ours (signed when the form was made). */
     genuine: (f: Record<string, string>) => typeof f.sign === 'string' && same(f.sign, fieldsMac(f)),
-    cashierPage(f: Record<string, string>): string {
+    /**
+     * The cashier: the goods (the order's item), the amount and the order number, 确认支付 / 支付失败, and a back bar
+     * (‹ 返回订单: back to the page that opened it; without script, `backUrl`). Its script sends the choice and
+     * replaces the cashier with the return page (location.replace), so back from the result leads to the order and
+     * never into the cashier's form; without script the forms post and the answer is a 303 redirect.
+     */
+    cashierPage(f: Record<string, string>, backUrl: string): string {
       const keep = hidden({ ...f });
       const button = (result: string, label: string, color: string) =>
-        `<form method="POST" action="/corder/v1/sandbox/confirm">${keep}<input type="hidden" name="result" value="${result}"><button style="background:${color}">${label}</button></form>`;
+        `<form method="POST" action="/corder/v1/sandbox/confirm" data-choice>${keep}<input type="hidden" name="result" value="${result}"><button style="background:${color}">${label}</button></form>`;
       return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱收银台</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;background:#f5f6f8;color:#222}main{padding:24px 20px}h1{font-size:18px;margin:0 0 16px;text-align:center}
-.card{background:#fff;border-radius:12px;padding:20px;margin-bottom:20px}.amount{font-size:36px;font-weight:700;text-align:center;margin:8px 0 16px}
-.row{display:flex;justify-content:space-between;font-size:14px;color:#666;margin:8px 0;gap:12px}.row span:last-child{color:#222;word-break:break-all;text-align:right}
-button{width:100%;border:0;border-radius:8px;color:#fff;font-size:17px;padding:14px;margin-bottom:12px}.tip{font-size:12px;color:#999;text-align:center}</style></head>
-<body><main><h1>沙箱收银台</h1><div class="card"><div class="amount">¥${yuan(Number(f.amount))}</div>
-<div class="row"><span>商品</span><span>${esc(f.goods_name ?? '')}</span></div><div class="row"><span>订单号</span><span>${esc(f.order_sn ?? '')}</span></div></div>
-${button('success', '确认支付', '#07c160')}${button('fail', '支付失败', '#fa5151')}
-<p class="tip">这是演示用的沙箱支付，不会产生真实扣款。</p></main></body></html>`;
+<style>${CASHIER_STYLE}</style></head>
+<body><header class="bar"><a id="back" class="back" href="${esc(backUrl)}"><span aria-hidden="true">‹</span> 返回订单</a><h1>沙箱收银台</h1></header>
+<main><div class="card"><p class="goods">${esc(f.goods_name ?? '')}</p><div class="amount">¥${yuan(Number(f.amount))}</div>
+<div class="row"><span>订单号</span><span>${esc(f.order_sn ?? '')}</span></div></div>
+${button('success', '确认支付', '#067d46')}${button('fail', '支付失败', '#d93636')}
+<p id="status" class="status" role="status" aria-live="polite"></p>
+<p class="tip">这是演示用的沙箱支付，不会产生真实扣款。</p></main><script>${CASHIER_SCRIPT}</script></body></html>`;
     },
     /** The notification the sandbox sends to our own notify endpoint (body and its signature header). */
     notice(orderSn: string, amount: number) {

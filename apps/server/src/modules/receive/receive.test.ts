@@ -87,7 +87,8 @@ describe('receiving free items, family members, surveys and spm attribution', ()
     const id = await approvedItem(t, tok, { name: '家庭票' });
     expect((await t.call(receiveUser, { item_id: id }, as(tok.visitor))).code).toBe(0);
     const forKid = await t.call(receiveUser, { item_id: id, recipient_id: kid.data.id }, as(tok.visitor));
-    expect(forKid.data.card).toMatchObject({ holder_name: '王*红', holder_mobile: '139****0301' });
+    // the caller's own card: the name they entered in full, the mobile masked
+    expect(forKid.data.card).toMatchObject({ holder_name: '王小红', holder_mobile: '139****0301' });
     expect((await t.call(receiveUser, { item_id: id, recipient_id: kid.data.id }, as(tok.visitor))).code).toBe(
       ErrorCode.LIMIT_REACHED,
     );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema.js';
 
@@ -60,11 +60,18 @@ export function sessionRepository(db: Db) {
         .set({ revokedAt: sql`now()`, revokeReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))),
 
-    revokeAllOfUser: async (userId: number, reason: string, tx: Db | Tx = db) =>
+    /** Revokes every live session of the user, but `exceptSessionId` when given (the caller's own). */
+    revokeAllOfUser: async (userId: number, reason: string, tx: Db | Tx = db, exceptSessionId?: number) =>
       void (await tx
         .update(sessions)
         .set({ revokedAt: sql`now()`, revokeReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))),
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        )),
   };
 }
 export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -80,6 +80,9 @@ export function sessionService(
 
     close: (sessionId: number) => repo.revoke(sessionId, 'logout'),
     closeAllOfUser: (uid: number, tx: Tx) => repo.revokeAllOfUser(uid, 'account deleted', tx),
+    /** After a password change: every session of the user ends but `keep` (the caller's own, when logged in). */
+    closeOnPasswordChange: (uid: number, tx: Tx, keep?: number) =>
+      repo.revokeAllOfUser(uid, 'password changed', tx, keep),
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;

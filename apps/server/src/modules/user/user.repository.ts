@@ -24,6 +24,13 @@ const counterFields = {
       and (i.validity_end is null or i.validity_end > now()) and not (i.limit_type = 1 and h.used >= i.limit_num))`.mapWith(
     Number,
   ),
+  /** unread notices (index messages_unread) */
+  newmessagenum: sql`(select count(*) from messages m where m.user_id = ${users}.id and m.read_at is null)`.mapWith(
+    Number,
+  ),
+  /** for an auditor, the audits waiting (auditors review every business's): what the 待审核 tab of /b/audit lists */
+  breview: sql`(case when exists (select 1 from user_roles r where r.user_id = ${users}.id and r.role = 'auditor')
+    then (select count(*) from audits a where a.status = 1) else 0 end)`.mapWith(Number),
 };
 
 /** Drizzle queries on users and their role grants; nothing else. */
@@ -82,6 +89,16 @@ export function userRepository(db: Db) {
         await db
           .update(users)
           .set({ ...fields, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.deletedAt)))
+          .returning()
+      )[0],
+
+    /** The new login password hash of a live user; the updated row, or undefined when the user is gone. */
+    setPasswordHash: async (id: number, passwordHash: string, tx: Db | Tx = db) =>
+      (
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
           .where(and(eq(users.id, id), isNull(users.deletedAt)))
           .returning()
       )[0],

@@ -4,6 +4,8 @@ import {
   login,
   logout,
   register,
+  resetPassword,
+  setLoginPassword,
   tokenRefresh,
   userEdit,
   userEditField,
@@ -29,4 +31,6 @@ export const userModule: Module = ({ register: on, services: { users, sessions, 
   on(userEditField, (q, ctx) => users.edit(me(ctx), q));
   on(aboutUs, () => content.doc('aboutus'));
   on(drawdown, (q, ctx) => users.drawdown(me(ctx).uid, q.smscode));
+  on(resetPassword, (q, ctx) => users.resetPassword(q.mobile, q.code, q.password, ctx.ip));
+  on(setLoginPassword, (q, ctx) => users.setLoginPassword(me(ctx), q.code, q.password, ctx.ip));
 };

@@ -14,10 +14,15 @@ export interface UserCounters {
   money: number;
   tobepaid: number;
   myticket: number;
+  newmessagenum: number;
+  breview: number;
 }
 
 /** The profile a user sees of themselves, with the balance and counters of the features that own them. */
-export const toUserInfo = (u: UserRow, c: UserCounters = { money: 0, tobepaid: 0, myticket: 0 }): UserInfo => ({
+export const toUserInfo = (
+  u: UserRow,
+  c: UserCounters = { money: 0, tobepaid: 0, myticket: 0, newmessagenum: 0, breview: 0 },
+): UserInfo => ({
   uid: u.id,
   mobile: u.mobile,
   username: u.username,
@@ -26,14 +31,20 @@ export const toUserInfo = (u: UserRow, c: UserCounters = { money: 0, tobepaid: 0
   signature: u.signature,
   money: c.money,
   has_password: u.passwordHash !== null,
-  newmessagenum: 0,
+  newmessagenum: c.newmessagenum,
   tobepaid: c.tobepaid,
   myticket: c.myticket,
-  breview: 0,
+  breview: c.breview,
   userticket: 0,
 });
 
 const defaultName = (mobile: string) => `用户${mobile.slice(-4)}`;
+/** The Kv counters of password-login guesses (loginByPassword): per address, per mobile from it, per mobile. */
+const guessKeys = (mobile: string, ip: string) => ({
+  ipKey: `login:ip:${ip}`,
+  pairKey: `login:fail:${mobile}:${ip}`,
+  accountKey: `login:fail:${mobile}`,
+});
 export const hashPassword = (password: string) => hash(password);
 
 export function userService(deps: {
@@ -62,6 +73,24 @@ export function userService(deps: {
     return u;
   };
 
+  /**
+   * The one way a login password changes (reset, set, change): hashed as register hashes it (the rule is the
+   * contract's `passwordField`), written with the end of the user's sessions but `keep` (the caller's own) in one
+   * transaction, then the mobile's password lock is lifted. The updated row.
+   */
+  const changePassword = async (user: UserRow, password: string, ip: string, keep?: number): Promise<UserRow> => {
+    const passwordHash = await hashPassword(password);
+    const updated = await db.transaction(async (tx) => {
+      const row = await users.setPasswordHash(user.id, passwordHash, tx);
+      if (!row) throw new AppError(ErrorCode.SESSION_INVALID);
+      await sessions.closeOnPasswordChange(user.id, tx, keep);
+      return row;
+    });
+    const { pairKey, accountKey } = guessKeys(user.mobile, ip);
+    await Promise.all([kv.del(pairKey), kv.del(accountKey)]);
+    return updated;
+  };
+
   return {
     async loginBySms(mobile: string, code: string): Promise<Session> {
       await sms.check(mobile, 'login', code, true);
@@ -82,9 +111,7 @@ export function userService(deps: {
      */
     async loginByPassword(mobile: string, password: string, ip: string): Promise<Session> {
       const { maxFailures, lockSeconds, ipHourlyFailures, accountMaxFailures } = deps.login;
-      const ipKey = `login:ip:${ip}`;
-      const pairKey = `login:fail:${mobile}:${ip}`;
-      const accountKey = `login:fail:${mobile}`;
+      const { ipKey, pairKey, accountKey } = guessKeys(mobile, ip);
       // a refusal compares nothing, so it gives its place on the address back (an address does not lock itself)
       if ((await kv.incr(ipKey, 3600)) > ipHourlyFailures) {
         await kv.decr(ipKey);
@@ -122,6 +149,26 @@ export function userService(deps: {
         if (!user) throw new AppError(ErrorCode.MOBILE_TAKEN);
         return sessionFor(user, await sessions.open(user.id, tx));
       });
+    },
+
+    /**
+     * 忘记密码: the SMS code first (scene setpassword), so a stranger learns nothing of whether the mobile has an
+     * account; then the new password, every session of the account ends, and the caller gets a new one.
+     */
+    async resetPassword(mobile: string, code: string, password: string, ip: string): Promise<Session> {
+      await sms.check(mobile, 'setpassword', code, true);
+      const user = await users.findLiveByMobile(mobile);
+      if (!user) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND, '该手机号未注册，请使用验证码登录');
+      const updated = await changePassword(user, password, ip);
+      return sessionFor(updated, await sessions.open(updated.id));
+    },
+
+    /** 设置登录密码 / 修改登录密码: the code sent to the caller's own mobile; their other sessions end, this one stays. */
+    async setLoginPassword(me: AuthUser, code: string, password: string, ip: string) {
+      const user = await live(me.uid);
+      await sms.check(user.mobile, 'setpassword', code, true);
+      await changePassword(user, password, ip, me.sessionId);
+      return { has_password: true as const };
     },
 
     async refresh(refreshToken: string): Promise<Session> {

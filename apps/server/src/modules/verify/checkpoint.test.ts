@@ -166,6 +166,8 @@ describe('write-off points, their checkers, and passes', () => {
     });
     const printed = await t.call(holdingCode, { holding_id: pass.holding_id, print: true }, { token: tok.visitor });
     expect(printed.data.refresh_in).toBe(0);
+    // a print code lives as long as the pass: no short code beside it
+    expect(printed.data.short_code).toBeNull();
     expect(printed.data.expires_at).toBe(pass.ticket_validity_end);
     expect((await t.call(certInfo, { cert_sn: 'nope' })).code).toBe(ErrorCode.NOT_FOUND);
   });

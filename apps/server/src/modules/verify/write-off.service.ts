@@ -9,7 +9,9 @@ import type { Kv } from '../../plugins/app/kv.js';
 import { assertLive } from '../user/session.service.js';
 import { cardRowFromJson } from '../holding/card.repository.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
+import { holdingCodeResolver } from '../holding/short-code.js';
 import { holdingChannel } from '../holding/holder.service.js';
+import { notify } from '../message/message.repository.js';
 import { toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
 import type { WriteOffArgs, WriteOffRepository, WriteOffRow } from './write-off.repository.js';
@@ -32,6 +34,9 @@ const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffR
  * never "check then insert". A retried request (same actor and nonce) gets its first answer back.
  */
 export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
+  /** the holder's code in either form (the QR's signed code, the typed short code) → its holding */
+  const holdingCode = holdingCodeResolver(codes, kv);
+
   /** The answer to an earlier request with this nonce, if there was one. */
   const replayOf = async (actorId: number, nonce: string, now: Date): Promise<WriteOffResult | null> => {
     const prior = await repo.prior(actorId, nonce, shanghaiDay(now));
@@ -43,7 +48,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
       replay: true,
       record: prior.record,
       last_time: null,
-      card: prior.card ? toCard(prior.card, now) : null,
+      card: prior.card ? toCard(prior.card, now, actorId) : null,
       holder_photo: prior.card?.h.holderPhoto ?? '',
     };
   };
@@ -110,7 +115,8 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
     if (row.outcome === 'not_your_point' || row.outcome === 'bad_code' || row.outcome === 'wrong_point')
       return refused(row.outcome);
     const cardRow = cardRowFromJson(row);
-    const card = toCard(cardRow, now);
+    // the holder's own name in full when the actor is the holder (their own write-off), masked for a checker
+    const card = toCard(cardRow, now, w.actorId);
     if (row.outcome !== 'ok')
       return refused(row.outcome, {
         card,
@@ -120,6 +126,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
             ? cardRow.h.lastUsedAt && toSecs(cardRow.h.lastUsedAt)
             : null,
       });
+    await notify(db, cardRow.h.userId, 'write_off', '核销成功', `「${card.ticket_name}」已核销`, '/my/ticket/list');
     return taken({
       id: Number(row.write_off_id),
       holdingId: w.holdingId,
@@ -140,21 +147,31 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
   };
 
   return {
-    /** Active mode: a checker scans the holder's code at one of their points (`apply`, mode 1). */
+    /**
+     * Active mode: a checker scans the holder's code, or types its short code, at one of their points (`apply`,
+     * mode 1). An unknown, forged or expired code of either form is the same `bad_code`; too many wrong short codes
+     * in a minute are refused (10029) before the digits are looked up.
+     */
     async writeOff(user: AuthUser, q: { code: string; point_id: number; nonce: string }): Promise<WriteOffResult> {
       const now = clock.now();
-      const holdingId = codes.verify(q.code, toSecs(now));
-      if (holdingId === null) {
+      const found = await holdingCode.resolve(q.code, user.uid, toSecs(now));
+      if (found.holdingId === null) {
         await assertLive(db, user);
-        // a retry after the code expired still gets its first answer
-        return (await replayOf(user.uid, q.nonce, now)) ?? refused('bad_code');
+        // a retry after the code expired still gets its first answer (and its try is not a wrong one)
+        const replay = await replayOf(user.uid, q.nonce, now);
+        if (replay) {
+          await found.forgive();
+          return replay;
+        }
+        if (found.limited) throw new AppError(ErrorCode.RATE_LIMITED, '数字核销码输错次数过多，请1分钟后再试');
+        return refused('bad_code');
       }
       return apply({
         mode: 1,
         sessionId: user.sessionId,
         actorId: user.uid,
         pointId: q.point_id,
-        holdingId,
+        holdingId: found.holdingId,
         nonce: q.nonce,
       });
     },
@@ -166,7 +183,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
       const { rows, itemName } = await repo.holdingsOfItem(uid, point.itemId, shanghaiDay(now));
       return {
         point: { id: point.id, point_name: point.name, point_location: point.location, item_name: itemName },
-        holdings: rows.map((r) => toCard(r, now)).filter((c) => c.state === 'valid'),
+        holdings: rows.map((r) => toCard(r, now, uid)).filter((c) => c.state === 'valid'),
       };
     },
 

@@ -394,8 +394,8 @@ describe('route table shape', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('holds every path of spec section 2 (250 routes)', () => {
-    expect(routeTable).toHaveLength(250);
+  it('holds every path of spec section 2 and /my/message (251 routes)', () => {
+    expect(routeTable).toHaveLength(251);
   });
 
   it.each(paths)('%s is a react-router path below the base path', (path) => {
@@ -415,8 +415,8 @@ describe('login flag', () => {
     expect(openPaths).toHaveLength(84);
   });
 
-  it('166 routes carry the login flag', () => {
-    expect(pathsWhere((entry) => entry.login)).toHaveLength(166);
+  it('167 routes carry the login flag', () => {
+    expect(pathsWhere((entry) => entry.login)).toHaveLength(167);
   });
 
   it.each([
@@ -449,7 +449,7 @@ describe('keep-alive, home layout, redirects and pages', () => {
   it('has the four redirects, each to a path of the table, without page or rule', () => {
     const redirects = routeTable.filter((entry) => entry.redirect);
     expect(Object.fromEntries(redirects.map((entry) => [entry.path, entry.redirect]))).toEqual({
-      '/': '/my',
+      '/': '/buy',
       '/my/ticket': '/my/ticket/list',
       '/business-register': '/business-register/form',
       '/demo': '/demo/index',
@@ -468,8 +468,10 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/loginPwd',
         '/my',
         '/my/userInfo',
+        '/my/message',
         '/my/setting',
         '/my/setting/account',
+        '/my/setting/account/wechat',
         '/my/about',
         '/app/banner',
         '/demo/appBridge',
@@ -573,6 +575,7 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/pages/index/pay',
         '/exhibition/ticket',
         '/exhibition/ticket/buy',
+        '/buy',
         '/my/order/list',
         '/my/order/detail/:id?',
         '/my/order/goodsDetail/:id?',

@@ -40,11 +40,14 @@ const orderId = (name: string) => positiveIdsOrNotMatch(name);
 
 export const routeTable: RouteEntry[] = [
   // 2.1 Shell, home and generic
-  redirect('/', '/my', '首页', false),
+  redirect('/', '/buy', '首页', false),
   open('/funly', '活动', { home: true }),
   auth('/my', '我的', { home: true, page: () => import('../../features/my/pages/my-home-page') }),
   open('/exhibition', '展会', { home: true }),
-  open('/buy', '购票', { home: true }),
+  open('/buy', '购票', {
+    home: true,
+    page: () => import('../../features/order/pages/exhibition-ticket-page'),
+  }),
   open('/login', '登录', { page: () => import('../../features/auth/pages/login-page') }),
   open('/loginPwd', '密码登录', { page: () => import('../../features/auth/pages/login-pwd-page') }),
   open('/merchant-coupon', '商家卡券', { page: () => import('../../features/holding/pages/merchant-coupon-page') }),
@@ -249,13 +252,16 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/my/setting', '设置', { page: () => import('../../features/my/pages/setting-page') }),
   auth('/my/setting/account', '账号与安全', { page: () => import('../../features/my/pages/account-page') }),
-  auth('/my/setting/account/wechat', '微信绑定'),
+  auth('/my/setting/account/wechat', '微信绑定', {
+    page: () => import('../../features/my/pages/wechat-account-page'),
+  }),
   auth('/my/setting/black-list', '黑名单'),
   auth('/my/setting/feedback', '意见反馈'),
   auth('/my/setting/feedback/list', '反馈记录'),
   auth('/my/setting/feedback/detail/:id', '反馈详情'),
   open('/my/about', '关于我们', { page: () => import('../../features/my/pages/about-page') }),
   auth('/my/userInfo', '个人资料', { page: () => import('../../features/my/pages/user-info-page') }),
+  auth('/my/message', '消息', { page: () => import('../../features/message/pages/message-list-page') }),
   auth('/my/balance', '我的余额', { page: () => import('../../features/wallet/pages/balance-page') }),
   auth('/my/balance/success', '提现成功', { page: () => import('../../features/wallet/pages/withdraw-success-page') }),
   auth('/my/balance/list', '余额明细', { page: () => import('../../features/wallet/pages/balance-list-page') }),
@@ -318,7 +324,7 @@ export const routeTable: RouteEntry[] = [
   auth('/show-car/carSelfSalelist', '在售车型'),
 
   // 2.15 Ticket and invitation business (all login; numeric id validated, else /404)
-  auth('/ticket-invitation', '票务中心', {
+  auth('/ticket-invitation', '商家中心', {
     keepAlive: true,
     page: () => import('../../features/item/pages/item-home-page'),
   }),
@@ -390,7 +396,7 @@ export const routeTable: RouteEntry[] = [
     check: id,
     page: () => import('../../features/publisher/pages/publisher-record-page'),
   }),
-  auth('/ticket/publisher/add/:ticketId?', '添加发放员', {
+  auth('/ticket/publisher/add/:ticketId?', '添加发布员', {
     check: ticketId,
     page: () => import('../../features/publisher/pages/publisher-add-page'),
   }),

@@ -14,6 +14,14 @@ export interface DateFieldProps {
 }
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+const UNITS: Record<string, string> = { year: '年', month: '月', day: '日', hour: '时', minute: '分' };
+/** Each column's values carry their unit (2026年 05月 12日 14时 30分), so the columns read without guessing. */
+export const dateColumnLabel = (type: string, data: number): string =>
+  type === 'now'
+    ? '至今'
+    : type in UNITS
+      ? `${type === 'year' ? data : String(data).padStart(2, '0')}${UNITS[type]}`
+      : String(data);
 
 /** A date (or date and time) chosen with the bottom picker; shown as y.m.d (h:i). */
 export function DateField({ value, onChange, precision, placeholder, suggest, title }: DateFieldProps) {
@@ -36,6 +44,7 @@ export function DateField({ value, onChange, precision, placeholder, suggest, ti
         min={opening?.min}
         max={opening?.max}
         value={opening?.at ?? null}
+        renderLabel={dateColumnLabel}
         onClose={() => setOpening(null)}
         onConfirm={(d) => onChange(Math.floor(d.getTime() / 60_000) * 60)}
       />

@@ -99,3 +99,24 @@ export const AuditIcon = (p: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Svg>
 );
+/** 我的证件: a card with a portrait and lines (not the envelope of 我的邀请函). */
+export const IdCardIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="8.5" cy="11" r="2" />
+    <path d="M5.5 16c.6-1.5 1.6-2.2 3-2.2s2.4.7 3 2.2M14 10h4M14 13.5h3" />
+  </Svg>
+);
+/** 领取票券: a gift box (not the ticket of 我的门票). */
+export const GiftIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="8" width="17" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3.5-5.5-3.5-5.5-1.2C6.5 8 9 8 12 8zm0 0c1.5-3.5 5.5-3.5 5.5-1.2 0 1.2-2.5 1.2-5.5 1.2z" />
+  </Svg>
+);
+/** 购买门票: a shopping bag (not the building of the 展会 tab). */
+export const BagIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 8h14l-1 12H6zM9 10V7a3 3 0 0 1 6 0v3" />
+  </Svg>
+);

@@ -11,4 +11,7 @@ export const nextPageOf = <T>(last: ListResult<T>, pages: ListResult<T>[]): numb
 export const toListError = (e: unknown): ApiError =>
   isApiError(e) ? e : new ApiError(ErrorCode.LIST_THROWN, '系统异常', undefined, false);
 
-export const listErrorText = (e: unknown): string => `${toListError(e).message || '系统异常'},点击重新加载`;
+export const listErrorText = (e: unknown): string => `${toListError(e).message || '系统异常'}，点击重新加载`;
+
+/** A refusal (no permission): reloading cannot change it, so it is explained rather than offered again. */
+export const isRefusal = (e: unknown): boolean => isApiError(e) && e.code === ErrorCode.FORBIDDEN;

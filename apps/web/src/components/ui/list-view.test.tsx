@@ -45,20 +45,30 @@ describe('list view', () => {
     await screen.findByText('暂无数据');
   });
 
-  it('a failed load shows the message with ,点击重新加载 and reloads on click', async () => {
+  it('a failed load shows the message with ，点击重新加载 and reloads on click', async () => {
     const fetchPage = vi
       .fn<(page: number) => Promise<ListResult<Row>>>()
       .mockRejectedValueOnce(new ApiError(10004, '内容不存在'))
       .mockResolvedValue(pageOf([1], 1));
     renderList(fetchPage);
-    fireEvent.click(await screen.findByText('内容不存在,点击重新加载'));
+    fireEvent.click(await screen.findByText('内容不存在，点击重新加载'));
     await screen.findByText('第1条');
+  });
+
+  it('a refusal (10003) is explained under 暂无权限, without 点击重新加载 or a reload', async () => {
+    const fetchPage = vi.fn(() => Promise.reject(new ApiError(10003, '仅审核员可以审核')));
+    renderList(fetchPage);
+    await screen.findByText('暂无权限');
+    expect(screen.getByText('仅审核员可以审核')).toBeTruthy();
+    expect(screen.queryByText(/点击重新加载/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('a thrown error that is no answer becomes 888 with 系统异常', async () => {
     expect(toListError(new TypeError('x is undefined'))).toMatchObject({ code: 888, message: '系统异常' });
-    expect(listErrorText(new ApiError(10001, ''))).toBe('系统异常,点击重新加载');
+    expect(listErrorText(new ApiError(10001, ''))).toBe('系统异常，点击重新加载');
     renderList(() => Promise.reject(new Error('boom')));
-    await waitFor(() => expect(screen.getByText('系统异常,点击重新加载')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('系统异常，点击重新加载')).toBeTruthy());
   });
 });

@@ -2,7 +2,8 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import type { ListResult } from '@kc/shared';
-import { listErrorText, nextPageOf, toListError } from './list-paging';
+import { isRefusal, listErrorText, nextPageOf, toListError } from './list-paging';
+import { Refusal } from './load-error';
 
 export interface ListViewProps<T> {
   queryKey: QueryKey;
@@ -11,6 +12,8 @@ export interface ListViewProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => Key;
   emptyText?: string;
+  /** shown under a refusal (10003), which is explained, not offered for reloading: e.g. a way back */
+  refusalAction?: ReactNode;
 }
 
 const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) => (
@@ -23,8 +26,15 @@ const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => vo
   </div>
 );
 
-/** A paged list with pull-to-refresh and infinite scroll (spec 8 texts). */
-export function ListView<T>({ queryKey, fetchPage, renderItem, itemKey, emptyText = '暂无数据' }: ListViewProps<T>) {
+/** A paged list with pull-to-refresh and infinite scroll (spec 8 texts); a refusal is explained (Refusal). */
+export function ListView<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  itemKey,
+  emptyText = '暂无数据',
+  refusalAction,
+}: ListViewProps<T>) {
   const queryClient = useQueryClient();
   const q = useInfiniteQuery({
     queryKey,
@@ -52,6 +62,7 @@ export function ListView<T>({ queryKey, fetchPage, renderItem, itemKey, emptyTex
   };
 
   if (q.isPending) return <Status>加载中....</Status>;
+  if (q.isError && !q.data && isRefusal(q.error)) return <Refusal error={q.error} action={refusalAction} />;
   if (q.isError && !q.data) return <Status onRetry={() => void q.refetch()}>{listErrorText(q.error)}</Status>;
   const items = q.data.pages.flatMap((p) => p.list);
 

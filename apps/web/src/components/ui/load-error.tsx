@@ -1,7 +1,23 @@
 import { Button, ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { isRefusal } from './list-paging';
 
-/** A failed load with the server's message and 重试. */
+/**
+ * A refusal (10003: this account may not see it): the server's reason under 暂无权限, and no 重试 — reloading cannot
+ * help. `action` may offer a way on (e.g. 返回).
+ */
+export function Refusal({ error, action }: { error: Error; action?: ReactNode }) {
+  return (
+    <div className="center-page" role="status">
+      <ErrorBlock status="default" title="暂无权限" description={error.message || '无权进行此操作'} />
+      {action}
+    </div>
+  );
+}
+
+/** A failed load with the server's message and 重试; a refusal is explained instead (Refusal). */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (isRefusal(error)) return <Refusal error={error} />;
   return (
     <div className="center-page">
       <ErrorBlock status="default" title="加载失败" description={error.message || '系统异常'} />

@@ -1,7 +1,34 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { formatDate, formatYuan, type Item } from '@kc/shared';
 import { PRODUCT_TYPE_LABEL } from '../../lib/issuing';
+import { ChevronRightIcon } from './icons';
 import './ticket-card.css';
+
+/**
+ * What makes a whole card one link when it opens something: named by `name`, reachable by Tab, opened by a tap,
+ * Enter or Space (keys pressed on the card's own buttons stay theirs); without `onOpen`, just named.
+ */
+export const cardLinkProps = (onOpen: (() => void) | undefined, name: string) =>
+  onOpen
+    ? {
+        role: 'link' as const,
+        tabIndex: 0,
+        'aria-label': name,
+        onClick: onOpen,
+        onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+          if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+          e.preventDefault();
+          onOpen();
+        },
+      }
+    : { 'aria-label': name };
+
+/** The › at a tappable card's right edge: it opens something. */
+export const CardChevron = () => (
+  <span className="ticket-more" aria-hidden>
+    <ChevronRightIcon />
+  </span>
+);
 
 const day = (s: number | null) => (s === null ? '待定' : formatDate(s, 'y.m.d'));
 /** a window as y.m.d - y.m.d, or 待定 when neither end is set */
@@ -17,6 +44,9 @@ export interface TicketCardProps {
   onClick?: () => void;
 }
 
+/** A par value is shown (struck through, beside the price) only above the price: an equal one is no discount. */
+export const showsParValue = (par: number, sell: number): boolean => par > sell;
+
 /**
  * The ticket card of spec 3.4: name, project name, date string (issuing window), par and sell value in 元,
  * style icon and colour, rule and validity.
@@ -24,12 +54,7 @@ export interface TicketCardProps {
 export function TicketCard({ item, tag, actions, onClick }: TicketCardProps) {
   const color = item.style_color || DEFAULT_COLOR;
   return (
-    <article
-      className="ticket-card"
-      onClick={onClick}
-      role={onClick ? 'link' : undefined}
-      aria-label={item.name || '未命名'}
-    >
+    <article className="ticket-card" {...cardLinkProps(onClick, item.name || '未命名')}>
       <div className="ticket-main">
         <div className="ticket-stub" style={{ background: color }}>
           {item.style_icon ? (
@@ -47,7 +72,9 @@ export function TicketCard({ item, tag, actions, onClick }: TicketCardProps) {
               </>
             )}
           </span>
-          {item.par_value > 0 && <span className="ticket-par">面值 ¥{formatYuan(item.par_value)}</span>}
+          {showsParValue(item.par_value, item.sell_value) && (
+            <span className="ticket-par">面值 ¥{formatYuan(item.par_value)}</span>
+          )}
         </div>
         <div className="ticket-body">
           <div className="ticket-title">
@@ -58,6 +85,7 @@ export function TicketCard({ item, tag, actions, onClick }: TicketCardProps) {
           <p className="ticket-date">发放 {span(item.issue_start, item.issue_end)}</p>
           <p className="ticket-date">有效期 {span(item.validity_start, item.validity_end)}</p>
         </div>
+        {onClick && <CardChevron />}
       </div>
       {item.rule_content && <p className="ticket-rule">{item.rule_content}</p>}
       {actions && (

@@ -65,11 +65,12 @@ describe('AgentShowPage', () => {
     await waitFor(() => expect(document.querySelector('.agent-brought')?.textContent).toBe('带来 4 人'));
   });
 
-  it('a refusal shows the server message with 重试', async () => {
+  it('a refusal shows the server message under 暂无权限, without 重试 (reloading cannot help)', async () => {
     vi.mocked(api.call).mockRejectedValue(new ApiError(ErrorCode.FORBIDDEN, '无权查看该代理'));
     open();
     expect(await screen.findByText('无权查看该代理')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(screen.getByText('暂无权限')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('an id that is not a positive integer is a 404 (the /cert route has no rule of its own)', async () => {

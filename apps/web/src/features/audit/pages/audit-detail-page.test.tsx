@@ -19,6 +19,7 @@ const audit = (over: Partial<AuditRecord> = {}): AuditRecord => ({
   type: 'ticket',
   type_label: '门票审核',
   target_id: 7,
+  target_name: '普通观展票',
   business_name: '示例车展运营公司',
   status: 1,
   verify_type: '门票审核',

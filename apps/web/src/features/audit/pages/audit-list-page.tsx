@@ -1,4 +1,4 @@
-import { CapsuleTabs, Tabs } from 'antd-mobile';
+import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuditTypeValue } from '@kc/shared';
@@ -9,7 +9,10 @@ import { AuditRow } from '../components/audit-row';
 import { AUDIT_STATUS, AUDIT_TYPE_FILTERS } from '../utils/audit-status';
 import styles from './audit-list-page.module.css';
 
-/** /b/audit (auditors): records by status tab and type filter; tap one to decide. */
+/**
+ * /b/audit (auditors): records by status tab and type filter, each with the item's name; tap one to decide. Anyone
+ * else is told why (暂无权限 and the server's reason), with a way back — not offered a reload.
+ */
 export default function AuditListPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<number>(AUDIT_STATUS[0].value);
@@ -36,6 +39,11 @@ export default function AuditListPage() {
         fetchPage={fetchAuditPage(status, typeFilter)}
         itemKey={(a) => a.id}
         emptyText="暂无记录"
+        refusalAction={
+          <Button color="primary" fill="outline" onClick={() => void navigate('/my', { replace: true })}>
+            返回我的
+          </Button>
+        }
         renderItem={(a) => <AuditRow audit={a} onClick={() => void navigate(`/b/audit/${a.type}/${a.id}`)} />}
       />
     </div>

@@ -57,8 +57,10 @@ describe('/my/business', () => {
     expect(row('示例车展运营公司').getAttribute('aria-current')).toBeNull();
   });
 
-  it('without a business: 暂无商家', async () => {
+  it('without a business: says how to get one and links to business registration', async () => {
     renderWith([], null);
-    await screen.findByText('暂无商家');
+    await screen.findByText('你还没有加入任何商家');
+    expect(screen.getByText(/请联系商家管理员把你添加为成员/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '申请商家入驻' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { ErrorBlock, List, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, List, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -7,8 +8,15 @@ import { useSession } from '../../../lib/session';
 import { BusinessItem } from '../components/business-item';
 import '../components/business.css';
 
-/** /my/business: the businesses I belong to with my roles; tapping one makes it the current business (b_id). */
+/** Business registration (spec 2.5): /business-register goes on to its form. */
+const REGISTER_PATH = '/business-register';
+
+/**
+ * /my/business: the businesses I belong to with my roles; tapping one makes it the current business (b_id). With
+ * none: the two ways to get one (apply to register a business, or be added by a business's manager).
+ */
 export default function BusinessPage() {
+  const navigate = useNavigate();
   const { business, list, query } = useCurrentBusiness();
   const pick = (id: number, name: string) => {
     if (id === business?.business_id) return;
@@ -22,7 +30,16 @@ export default function BusinessPage() {
       {query.isPending && <PageLoading />}
       {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       {query.isSuccess && list.length === 0 && (
-        <ErrorBlock status="empty" title="暂无商家" description="加入商家后可在这里切换" />
+        <div className="business-empty">
+          <ErrorBlock
+            status="empty"
+            title="你还没有加入任何商家"
+            description="入驻成为商家后，可以发布门票、卡券和邀请函并管理核销；已有商家的，请联系商家管理员把你添加为成员。"
+          />
+          <Button block shape="rounded" color="primary" onClick={() => void navigate(REGISTER_PATH)}>
+            申请商家入驻
+          </Button>
+        </div>
       )}
       {list.length > 0 && (
         <>

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { formatYuan, type HoldingCard as Card } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
 import { DEFAULT_STYLE_COLOR, INACTIVE_STYLE_COLOR, remainingText, stateColor, typeLabel } from '../utils/card-text';
-import '../../../components/ui/ticket-card.css';
+import { CardChevron, cardLinkProps, showsParValue } from '../../../components/ui/ticket-card';
 import styles from './holding-card.module.css';
 
 const INACTIVE = new Set<Card['state']>(['used', 'expired', 'disabled']);
 
 export interface HoldingCardProps {
   card: Card;
+  /** opens the item's screen: the whole card is then one link (tap, Enter, Space) */
   onClick?: () => void;
   /** buttons under the card */
   actions?: ReactNode;
@@ -27,9 +28,7 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
   return (
     <article
       className={cx('ticket-card', styles.card, inactive && styles.inactive)}
-      onClick={onClick}
-      role={onClick ? 'link' : undefined}
-      aria-label={card.ticket_name || '未命名'}
+      {...cardLinkProps(onClick, card.ticket_name || '未命名')}
     >
       <div className="ticket-main">
         <div className="ticket-stub" style={{ background: color }}>
@@ -48,7 +47,9 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
               </>
             )}
           </span>
-          {card.ticket_par_value > 0 && <span className="ticket-par">面值 ¥{formatYuan(card.ticket_par_value)}</span>}
+          {showsParValue(card.ticket_par_value, card.ticket_sell_value) && (
+            <span className="ticket-par">面值 ¥{formatYuan(card.ticket_par_value)}</span>
+          )}
         </div>
         <div className="ticket-body">
           <div className="ticket-title">
@@ -64,6 +65,7 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
             {card.holder_name && <span>持有人 {card.holder_name}</span>}
           </p>
         </div>
+        {onClick && <CardChevron />}
       </div>
       {!compact && card.ticket_rule_content && <p className="ticket-rule">{card.ticket_rule_content}</p>}
       {actions && (

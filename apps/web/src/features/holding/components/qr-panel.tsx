@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { formatDate, type HoldingCard, type WriteOffRecord } from '@kc/shared';
+import { formatDate, formatShortCode, type HoldingCard, type WriteOffRecord } from '@kc/shared';
 import { CheckIcon } from '../../../components/ui/icons';
 import { useNow } from '../hooks/use-now';
 import { remainingText } from '../utils/card-text';
@@ -14,6 +14,8 @@ export interface QrPanelProps {
   card: HoldingCard;
   /** the current code (absent while the first one loads) */
   code?: string;
+  /** its 10 digits for a checker to type or hear (refreshed with the code) */
+  shortCode?: string | null;
   /** when the code was fetched (ms) and how often it refreshes (s) */
   fetchedAt: number;
   refreshIn: number;
@@ -76,6 +78,7 @@ export function QrPanel(p: QrPanelProps) {
   return (
     <section className={styles.panel} aria-label="核销二维码" data-testid="qr-panel">
       {p.code ? <QrCodeImage text={p.code} /> : <div className={cx(styles.image, styles.loading)} />}
+      {p.shortCode && <ShortCode digits={p.shortCode} />}
       <p className={styles.remaining}>{remainingText(card)}</p>
       <p className={styles.tip}>二维码每{p.refreshIn}秒自动刷新，截图无效</p>
       <p className={styles.countdown} aria-live="off">
@@ -85,5 +88,23 @@ export function QrPanel(p: QrPanelProps) {
         </button>
       </p>
     </section>
+  );
+}
+
+/**
+ * The code as digits under the QR, grouped for reading aloud (1234 5678 90): a checker without a camera types it
+ * into 手动输入核销码. It changes with the QR and is as short-lived, so a screenshot of it stops working too.
+ */
+function ShortCode({ digits }: { digits: string }) {
+  return (
+    <div className={styles.short} role="group" aria-label="数字核销码">
+      <span className={styles.shortLabel} aria-hidden>
+        数字核销码
+      </span>
+      <strong className={styles.shortDigits} data-testid="short-code" data-digits={digits}>
+        {formatShortCode(digits)}
+      </strong>
+      <span className={styles.shortTip}>无法扫码时，请核销员输入此数字码</span>
+    </div>
   );
 }

@@ -26,7 +26,13 @@ beforeEach(() => {
   vi.mocked(api.call).mockReset();
   vi.mocked(api.call).mockImplementation(((def: CallDef, q: unknown, opts?: { signal?: AbortSignal }) => {
     if (def === holdingCode)
-      return Promise.resolve({ code: `K.21.${card.used}.sig`, expires_at: 0, refresh_in: 30, card });
+      return Promise.resolve({
+        code: `K.21.${card.used}.sig`,
+        short_code: `123456789${card.used}`,
+        expires_at: 0,
+        refresh_in: 30,
+        card,
+      });
     if (def === holdingWatch) return watch(def, q, opts);
     return Promise.reject(new Error(`unexpected ${def.path}`));
   }) as never);
@@ -61,6 +67,16 @@ describe('ShowQrcodePage', () => {
       }),
     );
     expect(screen.queryByRole('button', { name: '扫码核销' })).toBeNull();
+  });
+
+  it('shows the short code under the QR, grouped for reading aloud, and a fresh one with the next code', async () => {
+    open();
+    const digits = await screen.findByTestId('short-code');
+    expect(digits.textContent).toBe('1234 5678 90');
+    expect(screen.getByRole('group', { name: '数字核销码' }).textContent).toContain('请核销员输入此数字码');
+    card = cardOf({ used: 1, remaining: 1 });
+    fireEvent.click(screen.getByRole('button', { name: '立即刷新' }));
+    await waitFor(() => expect(screen.getByTestId('short-code').textContent).toBe('1234 5678 91'));
   });
 
   it('shows the state in big letters and no code when the item is not usable', async () => {

@@ -90,6 +90,7 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
       <QrPanel
         card={card}
         code={q.data?.code}
+        shortCode={q.data?.short_code}
         fetchedAt={q.dataUpdatedAt}
         refreshIn={q.data?.refresh_in || 30}
         refreshing={q.isFetching}

@@ -1,12 +1,11 @@
 import { Input, Switch } from 'antd-mobile';
 import { FormField, FormSection } from '../../../components/ui/form-field';
-import { OptionSelector } from '../../../components/ui/option-selector';
-import { TEMPLATE_KINDS } from '../../../lib/issuing';
 import type { ItemForm } from '../hooks/use-item-form';
+import { FIELD_HINTS } from '../utils/field-hints';
+import { FieldHint } from './field-hint';
 import { ProjectPicker } from './project-picker';
-import { StylePicker } from './style-picker';
 
-/** Project, name and template (custom: style icon and colour). */
+/** Project, name and (tickets) whether it is a pass. */
 export function BasicSection({
   form,
   projectName,
@@ -30,19 +29,7 @@ export function BasicSection({
       {productType === 1 && (
         <FormField label="证件" extra={v.is_cert ? '实名持证' : '普通门票'}>
           <Switch checked={v.is_cert} disabled={!isNew} onChange={(x) => set('is_cert', x)} aria-label="证件" />
-        </FormField>
-      )}
-      <FormField label="模板类型" required error={e.template_kind}>
-        <OptionSelector options={TEMPLATE_KINDS} value={v.template_kind} onChange={(x) => set('template_kind', x)} />
-      </FormField>
-      {v.template_kind === 2 && (
-        <FormField label="图标与颜色" required vertical error={e.style_icon ?? e.style_color}>
-          <StylePicker
-            icon={v.style_icon}
-            color={v.style_color}
-            onIcon={(x) => set('style_icon', x)}
-            onColor={(x) => set('style_color', x)}
-          />
+          <FieldHint>{FIELD_HINTS.is_cert}</FieldHint>
         </FormField>
       )}
     </FormSection>

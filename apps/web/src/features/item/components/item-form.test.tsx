@@ -87,16 +87,15 @@ describe('item form: server field errors', () => {
     expect(sent(itemSave)[0]).toMatchObject({ id: 7, par_value: 8000, sell_value: 5050 });
   });
 
-  it('a new item saved but refused on submit continues on its edit page with the messages', async () => {
+  it('提交审核 on an empty form: the server names the fields, nothing is created and the URL stays', async () => {
     answer([
-      [itemSave, () => sampleItem({ id: 8, name: '', project_id: null, project_name: '' })],
-      [itemInfo, () => sampleItem({ id: 8, name: '', project_id: null, project_name: '' })],
       [
-        itemAction,
+        itemSave,
         () => {
           throw refusal([
             { field: 'project_id', message: '请选择项目' },
             { field: 'name', message: '请输入名称' },
+            { field: 'total_stock', message: '请输入发放总量' },
           ]);
         },
       ],
@@ -104,24 +103,72 @@ describe('item form: server field errors', () => {
     const { router } = renderItemRoute('/ticket/create');
     await screen.findByText('基本信息');
     click('提交审核');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/edit/8'));
     await fieldError('请输入名称');
     await fieldError('请选择项目');
-    expect(sent(itemAction)).toEqual([{ id: 8, action: 'submit' }]);
+    await fieldError('请输入发放总量');
+    // one call, save and submit together: the server refused it whole, so no draft exists to move to
+    expect(sent(itemSave)).toHaveLength(1);
+    expect(sent(itemSave)[0]).toMatchObject({ product_type: 1, submit: true });
+    expect(sent(itemSave)[0]).not.toHaveProperty('id');
+    expect(sent(itemAction)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/ticket/create');
   });
 
-  it('提交审核 saves, submits and opens the detail page', async () => {
+  it('提交审核 saves and submits in one call and opens the detail page', async () => {
     answer([
       [itemInfo, () => sampleItem()],
-      [itemSave, () => sampleItem()],
-      [itemAction, () => ({ item: sampleItem({ state: 'auditing', status: 3, actions: ['copy'] }) })],
+      [itemSave, () => sampleItem({ state: 'auditing', status: 3, actions: ['copy'] })],
     ]);
     const { router } = renderItemRoute('/ticket/edit/7');
     await screen.findByDisplayValue('普通观展票');
     click('提交审核');
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-invitation/ticket/7'));
-    expect(sent(itemSave)).toHaveLength(1);
-    expect(sent(itemAction)).toEqual([{ id: 7, action: 'submit' }]);
+    expect(sent(itemSave)).toEqual([expect.objectContaining({ id: 7, submit: true })]);
+    expect(sent(itemAction)).toHaveLength(0);
+  });
+});
+
+describe('item form: defaults folded away, terms explained', () => {
+  it('高级设置 is folded: its choices keep their defaults until opened, each term with a one-line hint', async () => {
+    answer([]);
+    renderItemRoute('/ticket/create');
+    await screen.findByText('基本信息');
+    const toggle = screen.getByRole('button', { name: /高级设置/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('分账方式')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('分账方式')).toBeTruthy();
+    expect(screen.getByText('票款结算给商家的时机：观众领取（购买）时，或核销时')).toBeTruthy();
+    expect(screen.getByText(/先付款再填报名表/)).toBeTruthy();
+    expect(screen.getByText(/报名提交即发放/)).toBeTruthy();
+  });
+
+  it('a message on a folded field opens 高级设置', async () => {
+    answer([
+      [itemInfo, () => sampleItem()],
+      [
+        itemSave,
+        () => {
+          throw refusal([{ field: 'limit_num', message: '核销次数至少为1' }]);
+        },
+      ],
+    ]);
+    renderItemRoute('/ticket/edit/7');
+    await screen.findByDisplayValue('普通观展票');
+    click('提交审核');
+    await fieldError('核销次数至少为1');
+    expect(screen.getByRole('button', { name: /高级设置/ }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('面值 left empty is sent as the sell value', async () => {
+    answer([[itemSave, (q) => sampleItem({ id: 9, par_value: q.par_value as number })]]);
+    renderItemRoute('/ticket/create');
+    await screen.findByText('基本信息');
+    type('0.00 为免费', '30');
+    click('保存草稿');
+    await waitFor(() => expect(sent(itemSave)).toHaveLength(1));
+    expect(sent(itemSave)[0]).toMatchObject({ sell_value: 3000, par_value: 3000 });
   });
 });
 

@@ -2,13 +2,17 @@ import { Button } from 'antd-mobile';
 import type { Item } from '@kc/shared';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useItemForm } from '../hooks/use-item-form';
+import { AdvancedSection } from './advanced-section';
 import { BasicSection } from './basic-section';
 import { PriceSection } from './price-section';
 import { RulesSection } from './rules-section';
 import { TimeSection } from './time-section';
 import { ActionBar } from '../../../components/ui/action-bar';
 
-/** The item form of the three product types, with 保存草稿 and 提交审核 (a live item: 提交审核 only). */
+/**
+ * The item form of the three product types, with 保存草稿 and 提交审核 (a live item: 提交审核 only): what an issuer must
+ * fill is marked, the choices with defaults are folded into 高级设置.
+ */
 export function ItemForm({ productType, item }: { productType: number; item?: Item }) {
   const form = useItemForm(productType, item);
   return (
@@ -20,6 +24,7 @@ export function ItemForm({ productType, item }: { productType: number; item?: It
       <PriceSection form={form} />
       <TimeSection form={form} />
       <RulesSection form={form} />
+      <AdvancedSection form={form} />
       <ActionBar>
         {!form.live && (
           <Button

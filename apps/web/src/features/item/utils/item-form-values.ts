@@ -108,8 +108,9 @@ const CHOICES = [
 ] as const;
 
 /**
- * The save query from the form: amounts become integer 分, counts integers; what is not filled in is
- * left out (a draft keeps it empty, submitting names it). Local mistakes come back as field errors.
+ * The save query from the form: amounts become integer 分 (面值 left empty: the sell value), counts integers;
+ * what is not filled in is left out (a draft keeps it empty, submitting names it). Local mistakes come back as
+ * field errors.
  */
 export const toSaveQuery = (
   v: ItemFormValues,
@@ -134,6 +135,8 @@ export const toSaveQuery = (
     if (Number.isNaN(fen)) errors[f] = '请输入正确的金额，最多两位小数';
     else if (fen !== undefined) q[f] = fen;
   }
+  // 面值 left empty is the sell value (the form's hint says so)
+  if (v.par_value.trim() === '' && typeof q.sell_value === 'number') q.par_value = q.sell_value;
   for (const f of COUNTS) {
     const t = v[f].trim();
     if (t === '') continue;

@@ -3,11 +3,16 @@ import { useMyBusinesses } from '../../../lib/business';
 import { useIsLoggedIn } from '../../../lib/session';
 import { userIndexQuery } from '../api/user-index';
 
+/** Whether the caller is a platform auditor (from userIndex's roles; false while it loads). */
+export function useIsAuditor(): boolean {
+  const index = useQuery({ ...userIndexQuery, enabled: useIsLoggedIn() });
+  return index.data?.roles.some((r) => r.role === 'auditor') ?? false;
+}
+
 /** Entries that depend on roles: 商家中心 for owners and admins of a business (what the item screens need), 审核 for auditors. */
 export function useRoleEntries(): { title: string; to: string; kind: 'business' | 'audit' }[] {
   const businesses = useMyBusinesses();
-  const index = useQuery({ ...userIndexQuery, enabled: useIsLoggedIn() });
-  const auditor = index.data?.roles.some((r) => r.role === 'auditor') ?? false;
+  const auditor = useIsAuditor();
   const manager = businesses.data?.list.some((b) => b.roles.some((r) => r === 'owner' || r === 'admin')) ?? false;
   return [
     ...(manager ? [{ title: '商家中心', to: '/ticket-invitation', kind: 'business' as const }] : []),

@@ -1,6 +1,6 @@
 import { Grid, List, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { ExhibitionIcon, MailIcon, TicketIcon, UserIcon } from '../../../components/ui/icons';
+import { BagIcon, GiftIcon, IdCardIcon, UserIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyBusinesses } from '../../../lib/business';
 import { useUserInfo } from '../api/user-info';
@@ -9,13 +9,14 @@ import { CountersRow } from '../components/counters-row';
 import { EntryGrid } from '../components/entry-grid';
 import { MyHomeSkeleton } from '../components/my-home-skeleton';
 import { ProfileHeader } from '../components/profile-header';
+import { useIsAuditor } from '../hooks/use-role-entries';
 import '../components/my.css';
 
 /** Holder shortcuts: passes, buying tickets, receiving free items, the usual recipients. */
 const holderEntries = [
-  { title: '我的证件', to: '/my/cert', icon: <MailIcon /> },
-  { title: '购买门票', to: '/exhibition/ticket', icon: <ExhibitionIcon /> },
-  { title: '领取票券', to: '/ticket/receive', icon: <TicketIcon /> },
+  { title: '我的证件', to: '/my/cert', icon: <IdCardIcon /> },
+  { title: '购买门票', to: '/exhibition/ticket', icon: <BagIcon /> },
+  { title: '领取票券', to: '/ticket/receive', icon: <GiftIcon /> },
   { title: '常用领取人', to: '/my/add-recipient/0', icon: <UserIcon /> },
 ];
 
@@ -24,6 +25,7 @@ export default function MyHomePage() {
   const navigate = useNavigate();
   const open = (path: string) => void navigate(path);
   const { data, isPending, isError, error, refetch } = useUserInfo();
+  const auditor = useIsAuditor();
   const checker = useMyBusinesses().data?.list.some((b) => b.roles.includes('checker')) ?? false;
 
   if (isPending) return <MyHomeSkeleton />;
@@ -37,7 +39,7 @@ export default function MyHomePage() {
       <div className="my-cards">
         <BalanceCard money={data.money} onClick={() => open('/my/balance')} />
         <div className="section">
-          <CountersRow info={data} onOpen={open} />
+          <CountersRow info={data} auditor={auditor} onOpen={open} />
         </div>
         <div className="section">
           <EntryGrid onOpen={open} />

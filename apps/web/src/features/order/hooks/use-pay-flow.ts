@@ -19,17 +19,19 @@ export function usePayFlow(deps?: PayDeps) {
   const [state, setState] = useState<PayState>('idle');
   const busy = useRef(false);
 
-  // back from the cashier through the browser's page cache: the button works again
+  // back through the browser's page cache (from the cashier, or from the result page that replaced it): the button
+  // works again and the orders are asked for again (the one shown may have been paid meanwhile)
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => {
       if (e.persisted) {
         busy.current = false;
         setState('idle');
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       }
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [queryClient]);
 
   const pay = async (order: Pick<Order, 'order_sn'>, returnUrl?: string) => {
     if (busy.current) return;

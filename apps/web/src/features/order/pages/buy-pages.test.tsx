@@ -62,10 +62,37 @@ describe('ExhibitionTicketPage', () => {
     expect(router.state.location.search).toBe('?id=5');
   });
 
-  it('?project_id= shows one project; the project line filters, 查看全部 clears', async () => {
+  it('the whole card is a link to the ticket’s buy screen, named after it', async () => {
+    const router = renderAt('/exhibition/ticket', routes);
+    const card = await screen.findByRole('article', { name: 'VIP票' });
+    const link = within(card).getByRole('link', { name: 'VIP票' });
+    expect(link.getAttribute('href')).toBe('/exhibition/ticket/buy?id=6');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?id=6'));
+    expect(router.state.location.pathname).toBe('/exhibition/ticket/buy');
+  });
+
+  it('面值 only when above the price (an equal one would look like a fake discount)', async () => {
+    all.push(
+      saleItemOf({ item_id: 11, name: '平价票', sell_value: 6000, par_value: 6000 }),
+      saleItemOf({ item_id: 12, name: '折扣票', sell_value: 6000, par_value: 9000 }),
+    );
+    try {
+      renderAt('/exhibition/ticket', routes);
+      const same = await screen.findByRole('article', { name: '平价票' });
+      expect(within(same).queryByText(/面值/)).toBeNull();
+      const off = screen.getByRole('article', { name: '折扣票' });
+      expect(within(off).getByText('面值 ¥90.00')).toBeTruthy();
+    } finally {
+      all.splice(3);
+    }
+  });
+
+  it('?project_id= shows one project; 只看该展会门票 filters, 查看全部 clears', async () => {
     const router = renderAt('/exhibition/ticket', routes);
     const card = await screen.findByRole('article', { name: '普通票' });
-    fireEvent.click(within(card).getByRole('button', { name: '2026 山城国际车展 ›' }));
+    expect(within(card).getByText('2026 山城国际车展')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '只看该展会门票：2026 山城国际车展' }));
     await waitFor(() => expect(router.state.location.search).toBe('?project_id=3'));
     await waitFor(() => expect(callsOf(saleList).at(-1)).toEqual({ project_id: 3, page: 1, page_size: 10 }));
     fireEvent.click(await screen.findByRole('button', { name: '查看全部' }));

@@ -10,8 +10,9 @@ import { orderPaths, positiveId } from '../utils/order-paths';
 import styles from './exhibition-ticket-page.module.css';
 
 /**
- * /exhibition/ticket: the paid tickets on sale now (sold-out ones last), of one project with ?project_id=;
- * each card shows name, project, validity, price and stock, and 购买 opens the buy screen.
+ * /exhibition/ticket (and the 购票 home tab): the paid tickets on sale now (sold-out ones last), of one project
+ * with ?project_id= (只看该展会门票 on a card; there is no public project page yet); each card shows name,
+ * project, validity, price and stock, and the card and 购买 open the buy screen. Public: no login-only call.
  */
 export default function ExhibitionTicketPage() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export default function ExhibitionTicketPage() {
     <OrderShell>
       {projectId && (
         <div className={styles.filter} role="status">
-          <span>仅显示所选项目的门票</span>
+          <span>仅显示所选展会的门票</span>
           <Button size="mini" fill="none" color="primary" onClick={() => setSearch({})}>
             查看全部
           </Button>
@@ -38,6 +39,7 @@ export default function ExhibitionTicketPage() {
         renderItem={(item) => (
           <SaleCard
             item={item}
+            to={orderPaths.buy(item.item_id)}
             onProject={projectId ? undefined : () => filterBy(item)}
             action={
               <Button

@@ -89,6 +89,17 @@ describe('OrderListPage', () => {
     fireEvent.click(within(a).getByRole('button', { name: '去支付' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/order/payment/7'));
   });
+
+  it('no orders: 暂无订单 with 去购票 (the tickets on sale); a tab with none says so', async () => {
+    const router = renderAt('/my/order/list?tab=refunding', routes);
+    expect(await screen.findByText('暂无退款中订单')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '全部' }));
+    expect(await screen.findByRole('article', { name: '普通票' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '去购票' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '退款中' }));
+    fireEvent.click(await screen.findByRole('button', { name: '去购票' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exhibition/ticket'));
+  });
 });
 
 describe('OrderDetailPage', () => {

@@ -1,4 +1,5 @@
-import { Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { cx } from '../../../components/ui/cx';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
@@ -6,22 +7,26 @@ import { fetchOrders } from '../api/order-list';
 import { orderKeys } from '../api/order-keys';
 import { OrderCard } from '../components/order-card';
 import { OrderShell } from '../components/order-shell';
+import { useListEmpty } from '../hooks/use-list-empty';
 import { ORDER_TABS, filterOf } from '../utils/order-text';
 import { orderPaths } from '../utils/order-paths';
 import styles from './order-list-page.module.css';
 
 /**
- * /my/order/list (?tab=unpaid|paid|refunding|refunded|cancelled): the caller's orders by state, newest
- * first, with 去支付 and 申请退款 as the server allows them, and 详情.
+ * /my/order/list (?tab=unpaid|paid|refunding|refunded|cancelled — 我的's 待付款 opens ?tab=unpaid): the caller's
+ * orders by state, newest first, with 去支付 and 申请退款 as the server allows them, and 详情; with none,
+ * 暂无订单 and 去购票.
  */
 export default function OrderListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search.get('tab'));
+  const queryKey = orderKeys.list(filter);
+  const empty = useListEmpty(queryKey);
   const go = (to: string) => void navigate(to);
 
   return (
-    <OrderShell>
+    <OrderShell className={cx(styles.screen, empty && styles.isEmpty)}>
       <Tabs
         className={styles.tabs}
         activeKey={filter}
@@ -33,9 +38,10 @@ export default function OrderListPage() {
       </Tabs>
       <ListView<Order>
         key={filter}
-        queryKey={orderKeys.list(filter)}
+        queryKey={queryKey}
         fetchPage={fetchOrders(filter)}
         itemKey={(o) => o.id}
+        emptyText={filter === 'all' ? '暂无订单' : `暂无${ORDER_TABS.find((t) => t.key === filter)?.label ?? ''}订单`}
         renderItem={(o) => (
           <OrderCard
             order={o}
@@ -45,6 +51,14 @@ export default function OrderListPage() {
           />
         )}
       />
+      {empty && (
+        <div className={styles.empty}>
+          <p>{filter === 'all' ? '还没有买过门票，去看看正在售卖的门票吧' : '换个状态看看，或去看看正在售卖的门票'}</p>
+          <Button color="primary" shape="rounded" onClick={() => go(orderPaths.sale())}>
+            去购票
+          </Button>
+        </div>
+      )}
     </OrderShell>
   );
 }

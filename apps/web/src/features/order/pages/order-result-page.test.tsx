@@ -80,6 +80,22 @@ describe('OrderResultPage', () => {
     expect(screen.getByRole('button', { name: '重新支付' })).toBeTruthy();
   });
 
+  it('?result=cancel (the cashier’s ‹ 返回订单): an unpaid order’s payment page replaces the result', async () => {
+    answers = [orderOf()];
+    const router = renderAt('/my/order/result/KC1?order_sn=KC1&result=cancel', [
+      ...routes,
+      { path: '/my/order/payment/:id', element: <p>订单支付</p> },
+    ]);
+    expect(await screen.findByText('订单支付')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/my/order/payment/7');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('?result=cancel but the server says paid: 支付成功', async () => {
+    renderAt('/my/order/result/KC1?order_sn=KC1&result=cancel', routes);
+    expect(await screen.findByText('支付成功')).toBeTruthy();
+  });
+
   it('a cancelled order: 订单已取消', async () => {
     answers = [orderOf({ state: 'cancelled', state_label: '已取消' })];
     renderAt('/my/order/result/KC1', routes);

@@ -1,5 +1,5 @@
 import { Button, DotLoading, Result } from 'antd-mobile';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Order } from '@kc/shared';
 import { OrderShell } from '../components/order-shell';
@@ -13,6 +13,7 @@ import styles from './order-result-page.module.css';
  * /my/order/result/{orderSn} (?result=fail when the cashier reports a failure): asks the server — never the
  * payment page — and waits up to ~15 s for the payment: 支付成功 with the amount and links to the tickets,
  * the order and (pay first, then the form) the application form; 支付失败 with 重新支付; 订单已取消.
+ * ?result=cancel (the cashier's ‹ 返回订单): an unpaid order's payment page in place of this one.
  */
 export default function OrderResultPage() {
   const orderSn = useParams().orderSn ?? '';
@@ -29,7 +30,9 @@ export default function OrderResultPage() {
 function PaymentResult({ orderSn }: { orderSn: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { q, outcome } = usePaymentResult(orderSn, search.get('result') === 'fail');
+  const cashier = search.get('result');
+  const left = cashier === 'cancel';
+  const { q, outcome } = usePaymentResult(orderSn, cashier === 'fail' || left);
   const go = (to: string) => () => void navigate(to);
 
   /** The result, then `first` (a button or none), the primary way on, and 查看订单. */
@@ -66,6 +69,8 @@ function PaymentResult({ orderSn }: { orderSn: string }) {
           ),
         );
       case 'fail':
+        // the payer left the cashier without paying: back to the order
+        if (left) return <Navigate to={orderPaths.payment(order.id)} replace />;
         return done(
           order,
           <Result status="error" title="支付失败" description="订单未支付，可在订单有效期内重新支付" />,

@@ -19,7 +19,7 @@ export default function PublisherAddPage() {
   };
   return (
     <div className="page">
-      <PageHeader title="添加发布员" />
+      <PageHeader />
       <RequireBusiness>
         <AddPublisherForm itemId={itemId} onDone={done} />
       </RequireBusiness>

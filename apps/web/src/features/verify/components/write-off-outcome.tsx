@@ -22,6 +22,13 @@ export const refusalText = (result: WriteOffResult): string =>
     ? REFUSALS.out_of_range
     : result.message || (result.reason && REFUSALS[result.reason]) || '核销失败';
 
+/**
+ * The outcome's headline: two to four characters a checker takes in at a glance (the reason, a sentence, goes
+ * below it). An unknown or expired code is 无效码; every other refusal 核销失败.
+ */
+export const outcomeTitle = (result: Pick<WriteOffResult, 'ok' | 'reason'>): string =>
+  result.ok ? '核销成功' : result.reason === 'bad_code' ? '无效码' : '核销失败';
+
 const SHOW_LAST_TIME = new Set(['used', 'used_today']);
 
 interface Row {
@@ -49,6 +56,7 @@ export const outcomeRows = (result: WriteOffResult, reader: OutcomeReader, known
 
 function Frame({
   ok,
+  title,
   mark,
   reason,
   compact,
@@ -56,6 +64,8 @@ function Frame({
   children,
 }: {
   ok: boolean;
+  /** the short headline */
+  title: string;
   mark: string;
   reason?: string;
   compact?: boolean;
@@ -75,7 +85,7 @@ function Frame({
       <div className={styles.mark} aria-hidden>
         {mark}
       </div>
-      <h2 className={styles.title}>{ok ? '核销成功' : '核销失败'}</h2>
+      <h2 className={styles.title}>{title}</h2>
       {reason && <p className={styles.reason}>{reason}</p>}
       {children}
     </section>
@@ -83,7 +93,8 @@ function Frame({
 }
 
 /**
- * A write-off's answer, large and unmistakable, for both modes: green ✓ 核销成功 or red ✕ 核销失败 with the reason,
+ * A write-off's answer, large and unmistakable, for both modes: green ✓ 核销成功 or red ✕ with a short headline
+ * (核销失败, 无效码) and the reason below it in plain text,
  * then the facts (item, holder, uses left, point, time; the last write-off when already used).
  */
 export function WriteOffOutcome({
@@ -101,6 +112,7 @@ export function WriteOffOutcome({
   return (
     <Frame
       ok={result.ok}
+      title={outcomeTitle(result)}
       mark={result.ok ? '✓' : '✕'}
       reason={result.ok ? undefined : refusalText(result)}
       compact={compact}
@@ -134,5 +146,5 @@ export const OutcomeActions = ({ children }: { children: ReactNode }) => (
 
 /** The call itself failed (network, validation): no answer to show, the message instead. */
 export function WriteOffFailure({ message, compact }: { message: string; compact?: boolean }) {
-  return <Frame ok={false} mark="!" reason={message || '核销失败'} compact={compact} />;
+  return <Frame ok={false} title="核销失败" mark="!" reason={message || '请稍后重试'} compact={compact} />;
 }

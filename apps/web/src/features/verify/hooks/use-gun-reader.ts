@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newNonce, type WriteOffResult } from '@kc/shared';
+import { newNonce, normalizeHoldingCode, type WriteOffResult } from '@kc/shared';
 import { callWriteOff } from '../api/write-off';
 import { verifyKeys } from '../api/verify-keys';
 
@@ -21,10 +21,11 @@ export interface GunRead {
   error?: string;
 }
 
-const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '核销失败');
+const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message : '请稍后重试');
 
 /**
- * A scanner gun at one point: every Enter writes the code off at once. A new nonce per distinct read; the same
+ * A scanner gun at one point: every Enter writes the code off at once (a scanned QR code, or the holder's digits
+ * typed on the keyboard). A new nonce per distinct read; the same
  * code again within 3 s reuses the nonce (and the request already on its way), so a double read is one write-off.
  */
 export function useGunReader(pointId: number, now: () => number = Date.now) {
@@ -37,7 +38,8 @@ export function useGunReader(pointId: number, now: () => number = Date.now) {
     setReads((list) => list.map((r) => (r.id === id ? change(r) : r)));
 
   const read = async (raw: string): Promise<void> => {
-    const code = raw.trim();
+    // a typed short code with or without spaces is one code (and one read)
+    const code = normalizeHoldingCode(raw);
     if (!code) return;
     const at = now();
     const prev = last.current;

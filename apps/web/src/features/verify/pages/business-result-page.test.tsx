@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, checkerItems, writeOff, type CallDef, type WriteOffResult } from '@kc/shared';
 import type * as http from '../../../lib/http';
@@ -74,6 +74,22 @@ describe('BusinessResultPage', () => {
     expect(outcome.textContent).toContain('已核销');
     expect(outcome.textContent).toContain('上次核销时间');
     expect(outcome.textContent).toContain('2024.06.10 14:13:20');
+  });
+
+  it('an unknown or expired code: the short headline 无效码, the sentence below it, not as the headline', async () => {
+    answer = () =>
+      Promise.resolve(
+        refusedResult({
+          reason: 'bad_code',
+          message: '二维码无效或已过期，请让对方刷新后重新出示',
+          card: null,
+          last_time: null,
+        }),
+      );
+    open();
+    const outcome = await screen.findByRole('status', { name: '核销失败' });
+    expect(within(outcome).getByRole('heading').textContent).toBe('无效码');
+    expect(within(outcome).getByText('二维码无效或已过期，请让对方刷新后重新出示').tagName).toBe('P');
   });
 
   it('other refusals show their message without a time', async () => {

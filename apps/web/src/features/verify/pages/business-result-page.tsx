@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { normalizeHoldingCode } from '@kc/shared';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { PointMissing } from '../components/point-missing';
@@ -8,12 +9,15 @@ import { useWriteOffOnce } from '../hooks/use-write-off-once';
 import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 
-/** The code in the path, undone once (a code the router already decoded, or one that is not encoded, stays). */
+/**
+ * The code in the path, undone once (a code the router already decoded, or one that is not encoded, stays); the
+ * holder's digits without their spaces.
+ */
 const codeOf = (param: string): string => {
   try {
-    return decodeURIComponent(param).trim();
+    return normalizeHoldingCode(decodeURIComponent(param));
   } catch {
-    return param.trim();
+    return normalizeHoldingCode(param);
   }
 };
 

@@ -85,6 +85,20 @@ describe('PcScanPage', () => {
     expect(history.querySelector('li.is-ok')).toBeTruthy();
   });
 
+  it('the holder’s digits typed on the keyboard are sent bare; typed again with spaces they are the same read', async () => {
+    renderAt('/pc/scan?point_id=7', routes);
+    await screen.findByRole('region', { name: '当前核销点' });
+    expect(screen.getByText('用扫码枪扫描核销码，扫描后自动核销；也可键入持有人的数字码后按回车')).toBeTruthy();
+    gunRead('1234 5678 90');
+    await screen.findByRole('status', { name: '核销成功' });
+    gunRead('1234567890');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: '最近核销' }).textContent).toContain('重复读取 2 次'),
+    );
+    expect(writeOffCalls().every((c) => c.code === '1234567890')).toBe(true);
+    expect(new Set(writeOffCalls().map((c) => c.nonce)).size).toBe(1);
+  });
+
   it('the same code twice within 3 s is one read: the same nonce, one line', async () => {
     renderAt('/pc/scan?point_id=7', routes);
     await screen.findByRole('region', { name: '当前核销点' });

@@ -55,7 +55,7 @@ function Gun({ point }: { point: MyPoint }) {
       <PointBanner point={point} />
       <section className={gun.panel}>
         <label className={gun.label} htmlFor="gun-input">
-          用扫码枪扫描核销码，扫描后自动核销
+          用扫码枪扫描核销码，扫描后自动核销；也可键入持有人的数字码后按回车
         </label>
         <Input
           id="gun-input"
@@ -82,7 +82,7 @@ function Gun({ point }: { point: MyPoint }) {
           ) : current.state === 'pending' ? (
             <PageLoading text="核销中…" />
           ) : current.state === 'failed' ? (
-            <WriteOffFailure compact message={current.error ?? '核销失败'} />
+            <WriteOffFailure compact message={current.error ?? ''} />
           ) : (
             <WriteOffOutcome compact result={current.result!} />
           )}

@@ -43,6 +43,17 @@ describe('ScanPage', () => {
     expect(router.state.location.search).toBe('?point_id=7');
   });
 
+  it('the holder’s digits typed with spaces open the result screen as bare digits', async () => {
+    const router = open();
+    const input = await screen.findByRole('textbox', { name: '手动输入核销码' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('输入持有人二维码下方的数字码，可不输空格')).toBeTruthy();
+    fireEvent.change(input, { target: { value: ' 1234 5678 90 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '核销' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification/business/result/1234567890'));
+    expect(router.state.location.search).toBe('?point_id=7');
+  });
+
   it('扫一扫 opens the result screen with the code read; a cancel stays', async () => {
     vi.mocked(scanCode).mockResolvedValueOnce(null).mockResolvedValueOnce('HC123');
     const router = open();

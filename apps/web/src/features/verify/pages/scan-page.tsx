@@ -1,5 +1,6 @@
 import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { normalizeHoldingCode } from '@kc/shared';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,8 +20,9 @@ function Scanner({ point }: { point: MyPoint }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [scanning, setScanning] = useState(false);
-  // replace: the result screen's 继续扫码 comes back here, and back leaves the scanner
-  const open = (code: string) => void navigate(verifyPaths.result(code, point.id), { replace: true });
+  // replace: the result screen's 继续扫码 comes back here, and back leaves the scanner; typed digits go bare
+  const open = (code: string) =>
+    void navigate(verifyPaths.result(normalizeHoldingCode(code), point.id), { replace: true });
 
   const scan = async () => {
     setScanning(true);
@@ -61,7 +63,9 @@ function Scanner({ point }: { point: MyPoint }) {
           <Input
             className={styles.input}
             aria-label="手动输入核销码"
-            placeholder="输入持有人核销码"
+            placeholder="10位数字核销码"
+            inputMode="numeric"
+            autoComplete="off"
             clearable
             value={typed}
             onChange={setTyped}
@@ -71,6 +75,7 @@ function Scanner({ point }: { point: MyPoint }) {
             核销
           </Button>
         </div>
+        <p className={styles.tip}>输入持有人二维码下方的数字码，可不输空格</p>
       </section>
       <div className={ui.links}>
         <Button fill="none" color="primary" onClick={() => void navigate(verifyPaths.gun(point.id))}>
