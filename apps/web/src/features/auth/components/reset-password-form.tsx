@@ -1,11 +1,11 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { normalizeMobile } from '@kc/shared';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
 import { sendResetCode, useResetPassword } from '../api/reset-password';
 import { useConsent } from '../hooks/use-consent';
 import { checkReset } from '../utils/validate-login';
 import { ConsentCheck } from './consent-check';
+import { CodeField, MobileField, PasswordField } from './login-fields';
 
 /** 忘记密码: mobile, the SMS code sent to it, the new password twice; then logged in (other sessions end). */
 export function ResetPasswordForm({ initialMobile = '' }: { initialMobile?: string }) {
@@ -25,49 +25,16 @@ export function ResetPasswordForm({ initialMobile = '' }: { initialMobile?: stri
 
   return (
     <>
-      <div className="login-field">
-        <Input
-          aria-label="手机号"
-          placeholder="请输入手机号"
-          type="tel"
-          maxLength={14}
-          clearable
-          value={mobile}
-          onChange={setMobile}
-        />
-      </div>
-      <div className="login-field">
-        <Input
-          aria-label="验证码"
-          placeholder="请输入6位验证码"
-          inputMode="numeric"
-          maxLength={6}
-          value={code}
-          onChange={setCode}
-        />
-        <SmsCodeButton onSend={() => sendResetCode(mobile)} />
-      </div>
-      <div className="login-field">
-        <Input
-          aria-label="新密码"
-          placeholder="请输入新密码"
-          type="password"
-          maxLength={32}
-          value={password}
-          onChange={setPassword}
-        />
-      </div>
-      <div className="login-field">
-        <Input
-          aria-label="确认新密码"
-          placeholder="请再次输入新密码"
-          type="password"
-          maxLength={32}
-          value={confirm}
-          onChange={setConfirm}
-          onEnterPress={submit}
-        />
-      </div>
+      <MobileField value={mobile} onChange={setMobile} />
+      <CodeField value={code} onChange={setCode} onSend={() => sendResetCode(mobile)} />
+      <PasswordField label="新密码" placeholder="请输入新密码" value={password} onChange={setPassword} />
+      <PasswordField
+        label="确认新密码"
+        placeholder="请再次输入新密码"
+        value={confirm}
+        onChange={setConfirm}
+        onEnterPress={submit}
+      />
       <p className="login-hint">密码为8-32位，须包含字母和数字；重置后其他设备上的登录将失效</p>
       <ConsentCheck agreed={consent.agreed} onChange={consent.setAgreed} />
       <Button

@@ -1,11 +1,11 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { normalizeMobile } from '@kc/shared';
 import { paths } from '../../../config/paths';
-import { SmsCodeButton } from '../../../components/ui/sms-code-button';
 import { useLogin } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
 import { ConsentCheck } from '../components/consent-check';
+import { CodeField, MobileField } from '../components/login-fields';
 import { LoginShell } from '../components/login-shell';
 import { useConsent } from '../hooks/use-consent';
 import { checkSmsLogin } from '../utils/validate-login';
@@ -26,29 +26,8 @@ export default function LoginPage() {
 
   return (
     <LoginShell title="验证码登录" switchTo={{ path: paths.loginPwd, text: '密码登录' }}>
-      <div className="login-field">
-        <Input
-          aria-label="手机号"
-          placeholder="请输入手机号"
-          type="tel"
-          maxLength={14}
-          clearable
-          value={mobile}
-          onChange={setMobile}
-        />
-      </div>
-      <div className="login-field">
-        <Input
-          aria-label="验证码"
-          placeholder="请输入6位验证码"
-          inputMode="numeric"
-          maxLength={6}
-          value={code}
-          onChange={setCode}
-          onEnterPress={submit}
-        />
-        <SmsCodeButton onSend={() => sendLoginCode(mobile)} />
-      </div>
+      <MobileField value={mobile} onChange={setMobile} />
+      <CodeField value={code} onChange={setCode} onEnterPress={submit} onSend={() => sendLoginCode(mobile)} />
       <ConsentCheck agreed={consent.agreed} onChange={consent.setAgreed} />
       <Button
         className="login-submit"

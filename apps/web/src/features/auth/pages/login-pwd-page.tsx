@@ -1,10 +1,11 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { normalizeMobile } from '@kc/shared';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/login';
 import { ConsentCheck } from '../components/consent-check';
+import { MobileField, PasswordField } from '../components/login-fields';
 import { LoginShell } from '../components/login-shell';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { useConsent } from '../hooks/use-consent';
@@ -48,28 +49,14 @@ export default function LoginPwdPage() {
       switchTo={{ path: paths.login, text: '验证码登录', search: plainSearch }}
       extraLinks={<Link to={{ pathname: paths.loginPwd, search: `?${resetSearch.toString()}` }}>忘记密码</Link>}
     >
-      <div className="login-field">
-        <Input
-          aria-label="手机号"
-          placeholder="请输入手机号"
-          type="tel"
-          maxLength={14}
-          clearable
-          value={mobile}
-          onChange={setMobile}
-        />
-      </div>
-      <div className="login-field">
-        <Input
-          aria-label="密码"
-          placeholder="请输入密码"
-          type="password"
-          maxLength={32}
-          value={password}
-          onChange={setPassword}
-          onEnterPress={submit}
-        />
-      </div>
+      <MobileField value={mobile} onChange={setMobile} />
+      <PasswordField
+        label="密码"
+        placeholder="请输入密码"
+        value={password}
+        onChange={setPassword}
+        onEnterPress={submit}
+      />
       <ConsentCheck agreed={consent.agreed} onChange={consent.setAgreed} />
       <Button
         className="login-submit"
