@@ -4,7 +4,8 @@ import { CHROMIUM_LAUNCH, E2E_BASE_URL } from './server.js';
 /** Browser journeys in Debian's Chromium (CHROMIUM_PATH to override), 375×812, against a server on a fresh data dir. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // the multi-role journeys log in and out several times: on two shared cores one can take a minute
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
