@@ -22,7 +22,7 @@ export const CHROMIUM_LAUNCH = {
   ],
 };
 /** Short access tokens, so the journeys also prove the transparent refresh. */
-export const E2E_ACCESS_TOKEN_TTL = 4;
+export const E2E_ACCESS_TOKEN_TTL = 15;
 
 /** The last SMS code the server printed for a mobile (console SMS mode). */
 export function smsCodeFromLog(mobile: string, scene = 'login'): string | undefined {
