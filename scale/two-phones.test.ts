@@ -55,6 +55,7 @@ describe('two phones on two instances', () => {
     await page.goto(`${BASE}/loginPwd`);
     await page.getByPlaceholder('请输入手机号').fill(mobile);
     await page.getByPlaceholder('请输入密码').fill('Demo@1234');
+    await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(new RegExp(`${BASE}/my$`));
     return page;

@@ -58,7 +58,8 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
       const expiresAt = now + CODE_TTL_SECONDS;
       return {
         code: codes.sign(row.h.id, expiresAt),
-        short_code: await short.issue(row.h.id, expiresAt, now),
+        // the digits live in the shared Kv: while it is down the signed QR (which needs no store) still works alone
+        short_code: await short.issue(row.h.id, expiresAt, now).catch(() => null),
         expires_at: expiresAt,
         refresh_in: CODE_REFRESH_SECONDS,
         card,
