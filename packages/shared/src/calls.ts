@@ -18,6 +18,7 @@ import * as cert from './cert/cert.contract.js';
 import * as verify from './verify/verify.contract.js';
 import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
+import * as funly from './funly/funly.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -145,5 +146,30 @@ export const calls = {
   bindWechat: wallet.bindWechat,
   unbindWechat: wallet.unbindWechat,
   changeWechat: wallet.changeWechat,
+  funlySave: funly.funlySave,
+  funlyCopy: funly.funlyCopy,
+  funlyRevoke: funly.funlyRevoke,
+  funlyManageList: funly.funlyManageList,
+  funlyRelationOptions: funly.funlyRelationOptions,
+  funlySlotSave: funly.funlySlotSave,
+  funlySlotDelete: funly.funlySlotDelete,
+  funlyApplyList: funly.funlyApplyList,
+  funlyApplyInfo: funly.funlyApplyInfo,
+  funlyApplyAudit: funly.funlyApplyAudit,
+  funlyCheckinUndo: funly.funlyCheckinUndo,
+  funlyOperatorList: funly.funlyOperatorList,
+  funlyOperatorSave: funly.funlyOperatorSave,
+  funlyOperatorDelete: funly.funlyOperatorDelete,
+  funlyStats: funly.funlyStats,
+  funlyStatsList: funly.funlyStatsList,
+  funlyList: funly.funlyList,
+  funlyShow: funly.funlyShow,
+  funlyEnterList: funly.funlyEnterList,
+  funlyLike: funly.funlyLike,
+  funlyApply: funly.funlyApply,
+  funlyCancel: funly.funlyCancel,
+  funlyBook: funly.funlyBook,
+  funlyMyList: funly.funlyMyList,
+  funlyResult: funly.funlyResult,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

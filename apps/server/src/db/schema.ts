@@ -15,7 +15,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_TYPES, ITEM_STATES, MESSAGE_KINDS, ROLES } from '@kc/shared';
+import { AUDIT_TYPES, FUNLY_OPERATOR_ROLES, FUNLY_STATES, ITEM_STATES, MESSAGE_KINDS, ROLES } from '@kc/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -256,6 +256,8 @@ export const items = pgTable(
     limitType: integer('limit_type').notNull().default(1),
     limitNum: integer('limit_num').notNull().default(1),
     formId: integer('form_id'),
+    /** set on an event's entry item (the invitation whose holdings are its entry codes): not in the item lists */
+    eventId: integer('event_id'),
     rejectRemark: text('reject_remark').notNull().default(''),
     createdBy: integer('created_by')
       .notNull()
@@ -880,4 +882,166 @@ export const withdrawals = pgTable(
       .where(sql`${t.state} = 'pending'`),
     check('withdrawals_amount', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * Events (funly, docs/funly.md): organised by a business, reviewed by the platform (audits type funly). `taken`
+ * counts the places held by unpaid, pending and going applications (companions counted) and never passes capacity
+ * (0 = unlimited). An approved event gets an entry item (items.event_id) and one check-in point; an application that
+ * is going holds one of its invitations, verified by the write-off like any other.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    state: text('state', { enum: FUNLY_STATES }).notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    kind: integer('kind'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    signupStart: timestamp('signup_start', { withTimezone: true }),
+    signupEnd: timestamp('signup_end', { withTimezone: true }),
+    place: text('place').notNull().default(''),
+    address: text('address').notNull().default(''),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    capacity: integer('capacity').notNull().default(0),
+    taken: integer('taken').notNull().default(0),
+    maxCompanions: integer('max_companions').notNull().default(0),
+    needApproval: boolean('need_approval').notNull().default(false),
+    waitlist: boolean('waitlist').notNull().default(false),
+    formId: integer('form_id').references(() => forms.id),
+    paymentOrder: integer('payment_order').notNull().default(1),
+    ticketIds: jsonb('ticket_ids').$type<number[]>().notNull().default([]),
+    couponIds: jsonb('coupon_ids').$type<number[]>().notNull().default([]),
+    /** sanitised HTML */
+    description: text('description').notNull().default(''),
+    failReason: text('fail_reason').notNull().default(''),
+    entryItemId: integer('entry_item_id').references(() => items.id),
+    entryPointId: integer('entry_point_id').references(() => checkpoints.id),
+    likeCount: integer('like_count').notNull().default(0),
+    copiedFrom: integer('copied_from'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('events_business').on(t.businessId, t.state, t.id),
+    index('events_public').on(t.state, t.startAt),
+    check('events_kind', sql`${t.kind} is null or ${t.kind} between 1 and 5`),
+    check('events_payment_order', sql`${t.paymentOrder} in (1, 2)`),
+    check(
+      'events_places',
+      sql`${t.capacity} >= 0 and ${t.taken} >= 0 and (${t.capacity} = 0 or ${t.taken} <= ${t.capacity}) and ${t.maxCompanions} between 0 and 9`,
+    ),
+    check('events_likes', sql`${t.likeCount} >= 0`),
+    check(
+      'events_complete',
+      sql`${t.state} = 'draft' or (${t.kind} is not null and ${t.startAt} is not null and ${t.endAt} is not null and ${t.endAt} > ${t.startAt} and ${t.title} <> '' and ${t.place} <> '')`,
+    ),
+  ],
+);
+
+/** Appointment slots of an event: `booked` counts the applications holding the slot and never passes capacity. */
+export const eventSlots = pgTable(
+  'event_slots',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    title: text('title').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('event_slots_event').on(t.eventId, t.startAt),
+    check('event_slots_booked', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Applications to an event (status: 0 unpaid, 1 going, 2 pending, 3 waitlist, 4 declined, 5 cancelled, 6 checked in).
+ * One live application (0, 1, 2, 3, 6) per person and event.
+ */
+export const eventApplications = pgTable(
+  'event_applications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: integer('status').notNull(),
+    companions: integer('companions').notNull().default(0),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    remark: text('remark').notNull().default(''),
+    slotId: integer('slot_id').references(() => eventSlots.id),
+    orderId: integer('order_id').references(() => orders.id),
+    holdingId: bigint('holding_id', { mode: 'number' }).references(() => holdings.id),
+    spm: text('spm'),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_applications_one_live')
+      .on(t.eventId, t.userId)
+      .where(sql`${t.status} in (0, 1, 2, 3, 6)`),
+    index('event_applications_event').on(t.eventId, t.status, t.id),
+    index('event_applications_user').on(t.userId, t.id),
+    check('event_applications_status', sql`${t.status} between 0 and 6`),
+    check('event_applications_companions', sql`${t.companions} between 0 and 9`),
+  ],
+);
+
+/** Co-organisers of an event: manager (everything but revoking) or checkin (scans entry codes only). */
+export const eventOperators = pgTable(
+  'event_operators',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    role: text('role', { enum: FUNLY_OPERATOR_ROLES }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('event_operators_pair').on(t.eventId, t.userId), index('event_operators_user').on(t.userId)],
+);
+
+/** One like per person and event; events.like_count equals its rows. */
+export const eventLikes = pgTable(
+  'event_likes',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('event_likes_pair').on(t.eventId, t.userId), index('event_likes_event').on(t.eventId, t.createdAt)],
 );

@@ -11,8 +11,9 @@ export const AuditType = labelled({
   coupon: { value: 'coupon', label: '卡券审核' },
   invitation: { value: 'invitation', label: '邀请函审核' },
   ticket_relation: { value: 'ticket_relation', label: '门票关联卡券审核' },
+  funly: { value: 'funly', label: '活动审核' },
 });
-export const AUDIT_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation'] as const;
+export const AUDIT_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation', 'funly'] as const;
 export type AuditTypeValue = (typeof AUDIT_TYPES)[number];
 export const auditTypeLabel = (t: string): string =>
   (AuditType as Record<string, { label: string } | undefined>)[t]?.label ?? '未知类型';

@@ -1,0 +1,583 @@
+import { z } from '../common/z.js';
+import { defineCall } from '../common/contract.js';
+import { MANAGER_ROLES } from '../app/enums.js';
+import { displayText, idField, imageUrlField, INT32_MAX, mobileField } from '../common/fields.js';
+import { listOf, pagingQuery } from '../common/paging.js';
+
+/**
+ * Events (funly, spec 2.9 / 2.11 / 2.13): a business organises, the platform reviews, people apply, book a slot,
+ * pay through the existing orders and are checked in with the existing write-off. docs/funly.md.
+ */
+
+const seconds = z.number({ error: '请选择时间' }).int().min(946684800, '时间无效').max(4102444800, '时间无效');
+
+/** Stored states of an event; the running state shown (spec 4) is computed from them and the time. */
+export const FUNLY_STATES = ['draft', 'auditing', 'running', 'failed', 'revoked'] as const;
+export type FunlyState = (typeof FUNLY_STATES)[number];
+
+/** Application statuses. Places are held by unpaid, pending and going (companions counted). */
+export const ApplyStatus = {
+  unpaid: 0,
+  going: 1,
+  pending: 2,
+  waitlist: 3,
+  declined: 4,
+  cancelled: 5,
+  checkedIn: 6,
+} as const;
+export type ApplyStatusValue = (typeof ApplyStatus)[keyof typeof ApplyStatus];
+export const applyStatusLabel: Record<ApplyStatusValue, string> = {
+  0: '待支付',
+  1: '报名成功',
+  2: '待审核',
+  3: '候补中',
+  4: '未通过',
+  5: '已取消',
+  6: '已签到',
+};
+const applyStatusField = z
+  .number({ error: '报名状态无效' })
+  .int()
+  .refine((v) => v in applyStatusLabel, '报名状态无效');
+
+export const FUNLY_KIND_LABELS: Record<number, string> = { 1: '展会', 2: '赛事', 3: '聚会', 4: '演出', 5: '节庆' };
+export const RUNNING_STATE_LABELS: Record<number, string> = {
+  0: '审核中',
+  1: '进行中',
+  2: '未通过',
+  3: '已撤销',
+  4: '未开始',
+  5: '已结束',
+};
+/** Operator roles: manager (everything but deleting the event), checkin (scan entry codes only). */
+export const FUNLY_OPERATOR_ROLES = ['manager', 'checkin'] as const;
+export type FunlyOperatorRole = (typeof FUNLY_OPERATOR_ROLES)[number];
+export const funlyOperatorRoleLabel: Record<FunlyOperatorRole, string> = { manager: '管理员', checkin: '签到员' };
+
+/** The fields an organiser sets; a draft may leave any out, submitting checks them all (and their order). */
+export const funlyFields = {
+  title: displayText().min(1, '请输入活动名称').max(40, '活动名称最多40个字'),
+  cover: imageUrlField('封面地址无效'),
+  kind: z.number({ error: '请选择活动类型' }).int().min(1, '请选择活动类型').max(5, '请选择活动类型'),
+  start_time: seconds,
+  end_time: seconds,
+  signup_start: seconds,
+  signup_end: seconds,
+  place: displayText().min(1, '请输入活动地点').max(60, '活动地点最多60个字'),
+  address: z.string().trim().max(120, '详细地址最多120个字'),
+  longitude: z.number({ error: '经度无效' }).min(-180, '经度无效').max(180, '经度无效').nullable(),
+  latitude: z.number({ error: '纬度无效' }).min(-90, '纬度无效').max(90, '纬度无效').nullable(),
+  /** places in all, companions counted; 0 = unlimited */
+  capacity: z.number({ error: '请输入人数上限' }).int('人数上限为整数').min(0, '人数上限不能为负').max(100000, '人数上限最多100000'),
+  /** companions one application may bring */
+  max_companions: z.number().int().min(0, '同行人数不能为负').max(9, '同行人数最多9人'),
+  need_approval: z.boolean(),
+  /** free events only */
+  waitlist: z.boolean(),
+  form_id: idField('报名表无效').nullable(),
+  /** 1 pay first then fill in the form, 2 fill in the form first then pay (spec 4) */
+  payment_order: z.union([z.literal(1), z.literal(2)], { error: '支付顺序无效' }),
+  /** the related ticket (the price of a paid event is its sell value) and coupons handed out with a place */
+  ticket_ids: z.array(idField()).max(5, '最多关联5张门票'),
+  coupon_ids: z.array(idField()).max(10, '最多关联10张卡券'),
+  /** rich text; sanitised on the server */
+  description: z.string().max(20000, '活动介绍过长'),
+};
+
+const funlyRelationSchema = z.object({
+  id: z.number().int(),
+  /** 1 ticket, 2 coupon */
+  product_type: z.number().int(),
+  name: z.string(),
+  sell_value: z.number().int(),
+  par_value: z.number().int(),
+  left: z.number().int(),
+});
+
+export const funlySlotSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  capacity: z.number().int(),
+  booked: z.number().int(),
+});
+export type FunlySlot = z.infer<typeof funlySlotSchema>;
+
+/** An event as lists show it. */
+export const funlyCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string(),
+  kind: z.number().int().nullable(),
+  kind_label: z.string(),
+  state: z.enum(FUNLY_STATES),
+  /** spec 4 running state: 0 auditing, 1 running, 2 failed, 3 revoked, 4 not started, 5 over; null for a draft */
+  running_state: z.number().int().nullable(),
+  running_label: z.string(),
+  start_time: z.number().int().nullable(),
+  end_time: z.number().int().nullable(),
+  place: z.string(),
+  /** km with 2 decimals when the caller's position is known, else null (shown as 未知) */
+  distance_km: z.number().nullable(),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  /** lowest sell value of its tickets in fen, 0 = free */
+  price: z.number().int(),
+  like_count: z.number().int(),
+  business_name: z.string(),
+  /** counts of applications by status, organiser lists only */
+  apply_counts: z.record(z.string(), z.number().int()).optional(),
+});
+export type FunlyCard = z.infer<typeof funlyCardSchema>;
+
+/** What the caller may do, decided by the server. */
+const funlyActionsSchema = z.object({
+  apply: z.boolean(),
+  /** why apply is false, in Chinese ('' when it is true) */
+  apply_hint: z.string(),
+  cancel: z.boolean(),
+  book: z.boolean(),
+  pay: z.boolean(),
+  edit: z.boolean(),
+  manage: z.boolean(),
+});
+
+export const funlyDetailSchema = funlyCardSchema.extend({
+  signup_start: z.number().int().nullable(),
+  signup_end: z.number().int().nullable(),
+  address: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  max_companions: z.number().int(),
+  need_approval: z.boolean(),
+  waitlist: z.boolean(),
+  form_id: z.number().int().nullable(),
+  payment_order: z.number().int(),
+  description: z.string(),
+  fail_reason: z.string(),
+  relations: z.array(funlyRelationSchema),
+  slots: z.array(funlySlotSchema),
+  going_count: z.number().int(),
+  liked: z.boolean(),
+  /** the caller's live application, if any */
+  mine: z
+    .object({
+      id: z.number().int(),
+      status: z.number().int(),
+      status_label: z.string(),
+      companions: z.number().int(),
+      slot_id: z.number().int().nullable(),
+      order_id: z.number().int().nullable(),
+      holding_id: z.number().int().nullable(),
+      remark: z.string(),
+    })
+    .nullable(),
+  actions: funlyActionsSchema,
+  /** the caller's role on it: organiser (business manager), manager or checkin operator, or none */
+  my_role: z.enum(['organiser', 'manager', 'checkin', 'none']),
+  updated_at: z.number().int(),
+});
+export type FunlyDetail = z.infer<typeof funlyDetailSchema>;
+
+// ---------------------------------------------------------------- organiser
+
+export const funlySave = defineCall({
+  path: '/api/c_play/1.0.0/play/save',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    'Create (no id) or update an event of the b_id business; submit=true checks every field and sends it to review (a running event: its change waits for review while it stays live)',
+  query: z.strictObject({
+    id: idField().optional(),
+    submit: z.boolean().default(false),
+    ...z.object(funlyFields).partial().shape,
+  }),
+  data: funlyDetailSchema,
+});
+
+export const funlyCopy = defineCall({
+  path: '/api/c_play/1.0.0/play/copy',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Copy an event as a new draft (everything but applications, bookings and statistics)',
+  query: z.strictObject({ id: idField() }),
+  data: funlyDetailSchema,
+});
+
+export const funlyRevoke = defineCall({
+  path: '/api/c_play/1.0.0/play/revoke',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Revoke a published event (applicants are told) or delete a draft',
+  query: z.strictObject({ id: idField(), reason: z.string().trim().max(200).default('') }),
+  data: z.object({ id: z.number().int(), state: z.enum(FUNLY_STATES).nullable() }),
+});
+
+export const funlyManageList = defineCall({
+  path: '/api/c_play/1.0.0/play/managelist',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    'Events the caller organises (b_id business) or operates: drafts, or the rest by exhibition filter (1 all, 4 started, 5 over, 3 not started) and keyword',
+  query: z.strictObject({
+    draft: z.boolean().default(false),
+    filter: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]).default(1),
+    keyword: z.string().trim().max(40).default(''),
+    ...pagingQuery,
+  }),
+  data: listOf(funlyCardSchema),
+});
+
+export const funlyRelationOptions = defineCall({
+  path: '/api/c_play/1.0.0/play/relationoptions',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Approved tickets or coupons of the b_id business an event may relate to (selectRelation)',
+  query: z.strictObject({ type: z.enum(['ticket', 'coupon'], { error: '类型无效' }), keyword: z.string().trim().max(40).default(''), ...pagingQuery }),
+  data: listOf(funlyRelationSchema),
+});
+
+export const funlySlotSave = defineCall({
+  path: '/api/c_play/1.0.0/play/slotsave',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    'Add (no slot_id) or change an appointment slot of an event; capacity never below its bookings (organiser or manager operator)',
+  query: z.strictObject({
+    id: idField(),
+    slot_id: idField().optional(),
+    title: displayText().min(1, '请输入时段名称').max(20, '时段名称最多20个字'),
+    start_time: seconds,
+    end_time: seconds,
+    capacity: z.number({ error: '请输入可约人数' }).int().min(1, '可约人数至少1人').max(100000, '可约人数过大'),
+  }),
+  data: z.object({ slots: z.array(funlySlotSchema) }),
+});
+
+export const funlySlotDelete = defineCall({
+  path: '/api/c_play/1.0.0/play/slotdelete',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Delete a slot without bookings',
+  query: z.strictObject({ id: idField(), slot_id: idField() }),
+  data: z.object({ slots: z.array(funlySlotSchema) }),
+});
+
+export const funlyApplicationSchema = z.object({
+  id: z.number().int(),
+  funly_id: z.number().int(),
+  funly_title: z.string(),
+  user_id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** masked for everyone but the organiser's managers */
+  mobile: z.string(),
+  status: z.number().int(),
+  status_label: z.string(),
+  companions: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+  remark: z.string(),
+  slot_title: z.string(),
+  order_id: z.number().int().nullable(),
+  checked_in_at: z.number().int().nullable(),
+  create_time: z.number().int(),
+});
+export type FunlyApplication = z.infer<typeof funlyApplicationSchema>;
+
+export const funlyApplyList = defineCall({
+  path: '/api/c_play/1.0.0/play/applylist',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    "An event's applications by status (none = all) and keyword (name or mobile), with counts per status; organiser or operator",
+  query: z.strictObject({
+    id: idField(),
+    status: applyStatusField.optional(),
+    keyword: z.string().trim().max(40).default(''),
+    ...pagingQuery,
+  }),
+  data: listOf(funlyApplicationSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+});
+
+export const funlyApplyInfo = defineCall({
+  path: '/api/c_play/1.0.0/play/applyinfo',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'One application with its form answers and the form (/funly/applicationForm/review)',
+  query: z.strictObject({ id: idField() }),
+  data: z.object({
+    application: funlyApplicationSchema,
+    fields: z.array(z.object({ key: z.string(), label: z.string(), kind: z.string() })),
+    actions: z.object({ approve: z.boolean(), decline: z.boolean(), undo_checkin: z.boolean() }),
+  }),
+});
+
+export const funlyApplyAudit = defineCall({
+  path: '/api/c_play/1.0.0/play/applyaudit',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Approve or decline a pending application (a reason is required to decline); the applicant is told',
+  query: z
+    .strictObject({ id: idField(), pass: z.boolean(), remark: z.string().trim().max(200, '原因最多200个字').default('') })
+    .refine((q) => q.pass || q.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] }),
+  data: funlyApplicationSchema,
+});
+
+export const funlyCheckinUndo = defineCall({
+  path: '/api/c_play/1.0.0/play/checkinundo',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Undo a check-in (organiser or manager operator; who and when are recorded)',
+  query: z.strictObject({ id: idField() }),
+  data: funlyApplicationSchema,
+});
+
+export const funlyOperatorSchema = z.object({
+  id: z.number().int(),
+  funly_id: z.number().int(),
+  funly_title: z.string(),
+  user_id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  role: z.enum(FUNLY_OPERATOR_ROLES),
+  role_label: z.string(),
+  create_time: z.number().int(),
+});
+export type FunlyOperator = z.infer<typeof funlyOperatorSchema>;
+
+export const funlyOperatorList = defineCall({
+  path: '/api/c_play/1.0.0/play/operatorlist',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: "Operators of one event (id) or of every event of the b_id business (no id)",
+  query: z.strictObject({ id: idField().optional(), ...pagingQuery }),
+  data: listOf(funlyOperatorSchema),
+});
+
+export const funlyOperatorSave = defineCall({
+  path: '/api/c_play/1.0.0/play/operatorsave',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Add (no operator_id: by mobile, an unknown mobile gets an account) or change an operator of an event',
+  query: z.strictObject({
+    id: idField(),
+    operator_id: idField().optional(),
+    mobile: mobileField.optional(),
+    name: displayText().min(1, '请输入姓名').max(20, '姓名最多20个字'),
+    role: z.enum(FUNLY_OPERATOR_ROLES, { error: '请选择角色' }),
+  }),
+  data: funlyOperatorSchema,
+});
+
+export const funlyOperatorDelete = defineCall({
+  path: '/api/c_play/1.0.0/play/operatordelete',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary: 'Remove an operator of an event',
+  query: z.strictObject({ id: idField(), operator_id: idField() }),
+  data: z.object({ ok: z.literal(true) }),
+});
+
+const funlyTrendSchema = z.array(z.object({ date: z.string(), count: z.number().int() }));
+
+export const funlyStats = defineCall({
+  path: '/api/c_play/1.0.0/play/stats',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    'Statistics of an event from its rows: applications by status, check-ins, bookings per slot, ticket sales, likes, forwards, with daily trends (Asia/Shanghai)',
+  query: z.strictObject({ id: idField(), type: z.enum(['all', 'apply', 'appoint', 'ticket', 'like', 'forward']).default('all') }),
+  data: z.object({
+    funly: funlyCardSchema,
+    applications: z.number().int(),
+    apply_counts: z.record(z.string(), z.number().int()),
+    checked_in: z.number().int(),
+    bookings: z.number().int(),
+    slots: z.array(funlySlotSchema),
+    tickets_sold: z.number().int(),
+    /** fen */
+    ticket_amount: z.number().int(),
+    likes: z.number().int(),
+    forwards: z.number().int(),
+    trends: z.object({
+      apply: funlyTrendSchema,
+      checkin: funlyTrendSchema,
+      like: funlyTrendSchema,
+      forward: funlyTrendSchema,
+      ticket: funlyTrendSchema,
+    }),
+  }),
+});
+
+export const funlyStatsList = defineCall({
+  path: '/api/c_play/1.0.0/play/statslist',
+  method: 'POST',
+  auth: 'required',
+  access: { business: MANAGER_ROLES },
+  summary:
+    'The rows behind a statistic: appoint (bookings; ctype = slot id, 0 all; uid), apply (ctype = status, -1 all), ticket (orders of tid), like, forward (sharers with their visits)',
+  query: z.strictObject({
+    id: idField(),
+    kind: z.enum(['appoint', 'apply', 'ticket', 'like', 'forward']),
+    ctype: z.coerce.number().int().min(-1).max(INT32_MAX).default(0),
+    uid: idField().optional(),
+    tid: idField().optional(),
+    ...pagingQuery,
+  }),
+  data: listOf(
+    z.object({
+      user_id: z.number().int(),
+      nickname: z.string(),
+      avatar: z.string(),
+      /** what the row is: the slot, the status, the ticket or '' */
+      label: z.string(),
+      /** bookings 1, likes 1, forwards: visits through the share; orders: amount in fen */
+      value: z.number().int(),
+      create_time: z.number().int(),
+    }),
+  ),
+});
+
+// ---------------------------------------------------------------- everyone
+
+export const funlyList = defineCall({
+  path: '/api/c_play/1.0.0/play/list',
+  method: 'POST',
+  auth: 'optional',
+  access: 'public',
+  summary:
+    'Published events (running, not started or over) by kind, exhibition filter and keyword; nearest first when lat/lng are given, else soonest first',
+  query: z.strictObject({
+    kind: z.number().int().min(1).max(5).optional(),
+    filter: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]).default(1),
+    keyword: z.string().trim().max(40).default(''),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+    ...pagingQuery,
+  }),
+  data: listOf(funlyCardSchema),
+});
+
+export const funlyShow = defineCall({
+  path: '/api/c_play/1.0.0/play/show',
+  method: 'POST',
+  auth: 'optional',
+  access: 'public',
+  summary:
+    'One event: published for everyone, unpublished only for its organiser and operators (/funly/preview); with the caller’s application, like and allowed actions',
+  query: z.strictObject({
+    id: idField(),
+    lat: z.number().min(-90).max(90).optional(),
+    lng: z.number().min(-180).max(180).optional(),
+  }),
+  data: funlyDetailSchema,
+});
+
+export const funlyEnterList = defineCall({
+  path: '/api/c_play/1.0.0/play/enterlist',
+  method: 'POST',
+  auth: 'optional',
+  access: 'public',
+  summary: 'Who is going to a published event (going and checked in), names masked',
+  query: z.strictObject({ id: idField(), ...pagingQuery }),
+  data: listOf(
+    z.object({ nickname: z.string(), avatar: z.string(), companions: z.number().int(), create_time: z.number().int() }),
+  ),
+});
+
+export const funlyLike = defineCall({
+  path: '/api/c_play/1.0.0/play/like',
+  method: 'POST',
+  auth: 'required',
+  access: 'user',
+  summary: 'Like (like=1) or unlike (like=0) a published event; once per user',
+  query: z.strictObject({ id: idField(), like: z.union([z.literal(0), z.literal(1)]).default(1) }),
+  data: z.object({ liked: z.boolean(), like_count: z.number().int() }),
+});
+
+export const funlyApply = defineCall({
+  path: '/api/c_play/1.0.0/play/apply',
+  method: 'POST',
+  auth: 'required',
+  access: 'user',
+  summary:
+    'Apply to an event with its form answers and companions: going, pending (approval) or waitlist when full; a paid event answers an unpaid order to pay',
+  query: z.strictObject({
+    id: idField(),
+    values: z.record(z.string(), z.unknown()).default({}),
+    companions: z.number().int().min(0, '同行人数不能为负').max(9, '同行人数最多9人').default(0),
+    slot_id: idField().optional(),
+  }),
+  data: z.object({
+    application: funlyApplicationSchema,
+    /** the order to pay (paid events), else null */
+    order_id: z.number().int().nullable(),
+  }),
+});
+
+export const funlyCancel = defineCall({
+  path: '/api/c_play/1.0.0/play/cancel',
+  method: 'POST',
+  auth: 'required',
+  access: 'owner',
+  summary: 'Cancel one’s application (not after check-in); the place goes to the first on the waitlist',
+  query: z.strictObject({ id: idField() }),
+  data: funlyApplicationSchema,
+});
+
+export const funlyBook = defineCall({
+  path: '/api/c_play/1.0.0/play/book',
+  method: 'POST',
+  auth: 'required',
+  access: 'owner',
+  summary: 'Book (or change to) a slot of an event one has applied to; slot_id omitted cancels the booking',
+  query: z.strictObject({ id: idField(), slot_id: idField().optional() }),
+  data: z.object({ slots: z.array(funlySlotSchema), slot_id: z.number().int().nullable() }),
+});
+
+export const funlyMyList = defineCall({
+  path: '/api/c_play/1.0.0/play/mylist',
+  method: 'POST',
+  auth: 'required',
+  access: 'user',
+  summary: 'The caller’s applications by status (none = all), newest first, with the event card',
+  query: z.strictObject({ status: applyStatusField.optional(), ...pagingQuery }),
+  data: listOf(funlyApplicationSchema.extend({ funly: funlyCardSchema })),
+});
+
+export const funlyResult = defineCall({
+  path: '/api/c_play/1.0.0/play/result',
+  method: 'POST',
+  auth: 'required',
+  access: 'owner',
+  summary:
+    'The caller’s outcome for an event (/my/funly/result/{funlyId}) or for an event order (order_id): the application, its entry code holding and the order',
+  query: z
+    .strictObject({ id: idField().optional(), order_id: idField().optional() })
+    .refine((q) => q.id !== undefined || q.order_id !== undefined, { message: '缺少活动', path: ['id'] }),
+  data: z.object({
+    funly: funlyCardSchema,
+    application: funlyApplicationSchema.nullable(),
+    /** the entry code screen: /verification/show-qrcode/{holding_id} */
+    holding_id: z.number().int().nullable(),
+    order: z
+      .object({ id: z.number().int(), order_sn: z.string(), state: z.string(), amount: z.number().int(), item_name: z.string() })
+      .nullable(),
+  }),
+});
