@@ -18,9 +18,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** the PGlite instance (kind pglite) */
+  pglite?: PGlite;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const MIGRATION_LOCK = 7_310_001;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (in memory when dataDir is null); migrates. */
@@ -28,6 +30,8 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
   poolSize?: number;
+  /** PGlite in memory only: start from this dump of a migrated database (tests; the migrations then find nothing to do) */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     // a request that gets no connection within 20 s (an unreachable server, or a pool queue that long) fails with
@@ -55,8 +59,8 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = opts.loadDataDir && !dir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
-  return { db: pdb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: pdb as unknown as Db, kind: 'pglite', close: () => client.close(), pglite: client };
 }

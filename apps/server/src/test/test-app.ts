@@ -7,7 +7,7 @@ import { buildApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config/config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
-import { createDatabase } from './fresh-database.js';
+import { createMigratedDatabase, migratedPgliteDump } from './fresh-database.js';
 import { memoryKv, redisKv } from '../plugins/app/kv.js';
 
 type Overrides = Partial<Omit<Config, 'sms' | 'login' | 'upload' | 'wallet' | 'security'>> & {
@@ -22,8 +22,11 @@ type Overrides = Partial<Omit<Config, 'sms' | 'login' | 'upload' | 'wallet' | 's
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_TARGET !== 'postgres' || !url)
-    return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
-  const created = await createDatabase(url);
+    return {
+      database: await openDatabase({ dataDir: null, loadDataDir: await migratedPgliteDump() }),
+      drop: async () => {},
+    };
+  const created = await createMigratedDatabase(url);
   return { database: await openDatabase({ url: created.url, dataDir: null, poolSize: 20 }), drop: created.drop };
 }
 
