@@ -116,4 +116,18 @@ CREATE INDEX "event_likes_event" ON "event_likes" USING btree ("event_id","creat
 CREATE INDEX "event_operators_user" ON "event_operators" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "event_slots_event" ON "event_slots" USING btree ("event_id","start_at");--> statement-breakpoint
 CREATE INDEX "events_business" ON "events" USING btree ("business_id","state","id");--> statement-breakpoint
-CREATE INDEX "events_public" ON "events" USING btree ("state","start_at");
+CREATE INDEX "events_public" ON "events" USING btree ("state","start_at");--> statement-breakpoint
+-- Check-in (docs/funly.md): a write-off of an application's entry holding (at the event's point, by any of its
+-- checkers, through write_off) turns the going application into checked in, in the write-off's own transaction.
+CREATE INDEX "event_applications_holding" ON "event_applications" USING btree ("holding_id") WHERE "holding_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION event_application_check_in() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE event_applications SET status = 6, checked_in_at = NEW.created_at, updated_at = NEW.created_at
+   WHERE holding_id = NEW.holding_id AND status = 1;
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER write_offs_event_check_in AFTER INSERT ON write_offs
+  FOR EACH ROW EXECUTE FUNCTION event_application_check_in();

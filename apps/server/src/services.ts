@@ -65,6 +65,13 @@ import { payPasswordService } from './modules/wallet/pay-password.service.js';
 import { payoutAccountService } from './modules/wallet/payout-account.service.js';
 import { walletRepository } from './modules/wallet/wallet.repository.js';
 import { walletService } from './modules/wallet/wallet.service.js';
+import { funlyAccess } from './modules/funly/funly-access.js';
+import { funlyRepository } from './modules/funly/funly.repository.js';
+import { funlyService } from './modules/funly/funly.service.js';
+import { operatorService } from './modules/funly/operator.service.js';
+import { applicationRepository } from './modules/funly/application.repository.js';
+import { funlyApplicationService } from './modules/funly/application.service.js';
+import { funlyStatsService } from './modules/funly/stats.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -116,19 +123,63 @@ export async function createServices(
   const distribute = distributeService(db, distributeRepository(db), itemRepo, holdings);
   const agents = agentService(db, agentRepository(db), itemRepo, userRepo, businessRepo, config.product);
   const publishers = publisherService(db, publisherRepository(db), itemRepo, userRepo, businessRepo, holdings);
-  const audit = auditService(db, auditRepo, businessRepo, relations.apply);
   /** the time every rule of holding and verifying reads (tests move it, e.g. across midnight in Asia/Shanghai) */
   const clock: Clock = systemClock;
+  const checkpointRepo = checkpointRepository(db);
+  // events (docs/funly.md): one access helper for every event-scoped call
+  const funlyRepo = funlyRepository(db);
+  const funlyAccessor = funlyAccess(funlyRepo, businessRepo);
+  const applicationRepo = applicationRepository(db);
+  const funly = funlyService({
+    db,
+    repo: funlyRepo,
+    access: funlyAccessor,
+    applications: applicationRepo,
+    audits: auditRepo,
+    business: businessRepo,
+    points: checkpointRepo,
+    ownedForm: forms.ownedForm,
+    clock,
+  });
+  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly);
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
-  const checkpointRepo = checkpointRepository(db);
   const receiveRepo = receiveRepository(db);
   const spm = spmService(receiveRepo);
   const walletRepo = walletRepository(db);
   const payPassword = payPasswordService(walletRepo, config.wallet, sms, clock);
   const wallet = walletService(db, walletRepo, config, payPassword, clock, log);
+  const orders = orderService(db, orderRepository(db), holdings, clock, config.pay.orderTtl, log);
+  const formRepo = formRepository(db);
+  const funlyApplications = funlyApplicationService({
+    db,
+    repo: applicationRepo,
+    access: funlyAccessor,
+    holdings,
+    orders,
+    formOf: (id) => formRepo.findById(id),
+    business: businessRepo,
+    clock,
+  });
+  // an event application follows its order (paid → going or pending; cancelled or expired → places freed)
+  orders.hooks.paid.push((tx, o) => funlyApplications.onOrderPaid(tx, o));
+  orders.hooks.released.push((tx, ids) => funlyApplications.onOrdersReleased(tx, ids));
+  // the form engine's target type 2: an event's application form
+  forms.registerTarget(2, (id, uid) => funlyApplications.formTarget(id, uid));
   return {
-    orders: orderService(db, orderRepository(db), holdings, clock, config.pay.orderTtl, log),
+    orders,
+    funly,
+    funlyOperators: operatorService({
+      db,
+      repo: funlyRepo,
+      access: funlyAccessor,
+      business: businessRepo,
+      points: checkpointRepo,
+      users: { findLiveByMobile: (m) => userRepo.findLiveByMobile(m) },
+      personByMobile: (tx, m) => holdings.personByMobile(tx, m),
+    }),
+    funlyApplications,
+    funlyStats: funlyStatsService({ repo: applicationRepo, access: funlyAccessor, clock }),
     payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
     wallet,
     payPassword,

@@ -12,6 +12,10 @@ import {
   distributeIssue,
   distributeMine,
   formSave,
+  funlyApply,
+  funlyOperatorSave,
+  funlySave,
+  funlySlotSave,
   holdingCode,
   holdingInfo,
   itemAction,
@@ -26,7 +30,7 @@ import {
   type Role,
 } from '@kc/shared';
 import { businesses, userRoles } from '../db/schema.js';
-import { approvedItem, demoTokens, freeTicket, rows } from '../test/fixtures.js';
+import { approvedItem, demoTokens, freeTicket, publishedEvent, rows } from '../test/fixtures.js';
 import type { TestApp } from '../test/test-app.js';
 
 /**
@@ -117,6 +121,8 @@ export const SPARE_MOBILES = {
   newChecker: '13900000194',
   removableChecker: '13900000193',
   family: '13900000198',
+  operator: '13900000192',
+  doomedOperator: '13900000191',
 };
 export const FAMILY = { name: '欧阳修远', id_number: '110101199003074514' };
 /** a family member nobody deletes (orders and receipts name them) */
@@ -186,6 +192,19 @@ export interface World {
     bForm: number;
     bCoupon: number;
     bPoint: number;
+    /** events (funly) of business A: published (the holder applied, a slot, an operator), a second one the holder
+     * applied to (to cancel), a draft to edit, a draft to delete, a slot and an operator to delete */
+    event: number;
+    event2: number;
+    /** an event everyone may apply to (the matrix's apply row) */
+    openEvent: number;
+    draftEvent: number;
+    doomedEvent: number;
+    slot: number;
+    doomedSlot: number;
+    operator: number;
+    doomedOperator: number;
+    application: number;
   };
   /** strings of the holder's own that outsiders must never be answered */
   holderSecrets: string[];
@@ -383,6 +402,37 @@ export async function buildWorld(t: TestApp): Promise<World> {
     'kept family',
   ).data.id;
 
+  // events of business A (docs/funly.md)
+  const event = await publishedEvent(t, tok, { title: '车友周末聚会' }, owner);
+  const event2 = await publishedEvent(t, tok, { title: '车友夜骑' }, owner);
+  const openEvent = await publishedEvent(t, tok, { title: '车友开放日', capacity: 0 }, owner);
+  const draftEvent = check(await t.call(funlySave, { title: '活动草稿' }, owner), 'draft event').data.id;
+  const doomedEvent = check(await t.call(funlySave, { title: '要删除的活动草稿' }, owner), 'doomed event').data.id;
+  const slotAt = start + 86400;
+  const addSlot = async (title: string) =>
+    check(
+      await t.call(
+        funlySlotSave,
+        { id: event, title, start_time: slotAt, end_time: slotAt + 3600, capacity: 10 },
+        owner,
+      ),
+      title,
+    ).data.slots.find((x) => x.title === title)!.id;
+  const slot = await addSlot('上午场');
+  const doomedSlot = await addSlot('下午场');
+  const addOperator = async (mobile: string, role: 'manager' | 'checkin') =>
+    check(await t.call(funlyOperatorSave, { id: event, mobile, name: '协办人员', role }, owner), 'operator').data.id;
+  const operator = await addOperator(SPARE_MOBILES.operator, 'manager');
+  const doomedOperator = await addOperator(SPARE_MOBILES.doomedOperator, 'checkin');
+  const application = check(await t.call(funlyApply, { id: event }, holder), 'apply').data.application.id;
+  check(await t.call(funlyApply, { id: event2 }, holder), 'apply 2');
+  const entryHoldings = (
+    await rows<{ holding_id: number | null }>(
+      t,
+      sql`select holding_id from event_applications where user_id = ${uid.holder} and holding_id is not null`,
+    )
+  ).map((r) => r.holding_id!);
+
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
   return {
@@ -435,6 +485,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
       bForm,
       bCoupon,
       bPoint,
+      event,
+      event2,
+      openEvent,
+      draftEvent,
+      doomedEvent,
+      slot,
+      doomedSlot,
+      operator,
+      doomedOperator,
+      application,
     },
     holderSecrets: [
       MOBILES.holder,
@@ -448,7 +508,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       KEPT_FAMILY.id_number,
       PASS.holder_name,
       PASS.holder_photo,
-      ...[r1.holding_id, h2, r3.holding_id].flatMap((id) => [`"holding_id":${id},`, `"holding_id":${id}}`]),
+      ...[r1.holding_id, h2, r3.holding_id, ...entryHoldings].flatMap((id) => [
+        `"holding_id":${id},`,
+        `"holding_id":${id}}`,
+      ]),
     ],
     h3Code: async () => check(await t.call(holdingCode, { holding_id: r3.holding_id }, holder), 'code of h3').data.code,
   };

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client.js';
@@ -11,6 +12,11 @@ import {
   checkpointCheckers,
   checkpoints,
   docs,
+  eventApplications,
+  eventOperators,
+  events,
+  eventSlots,
+  forms,
   items,
   projects,
   userRoles,
@@ -104,7 +110,8 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
         content: '我们仅在提供服务所必需的范围内收集你的手机号、昵称等信息，并采取加密等措施保护你的个人信息。',
       },
     ]);
-    await seedShowcase(tx, biz!.id, uid('13800000002'), uid('13800000003'));
+    const paidTicket = await seedShowcase(tx, biz!.id, uid('13800000002'), uid('13800000003'));
+    await seedEvents(tx, biz!.id, uid('13800000002'), uid('13800000003'), uid('13800000001'), paidTicket, img);
     await seedBalance(tx, uid('13800000001'));
     return true;
   });
@@ -216,6 +223,169 @@ async function seedShowcase(tx: Tx, businessId: number, ownerId: number, checker
     )
     .returning({ id: checkpoints.id });
   await tx.insert(checkpointCheckers).values(points.map((p) => ({ checkpointId: p.id, userId: checkerId })));
+  // the paid ticket (普通票) a demo event sells
+  return made[3]!.id;
+}
+
+/**
+ * Demo events (docs/funly.md): a published free meet with approval, a waitlist (30 places), a two-field form and two
+ * slots, which the demo visitor has applied to (pending); a paid track day selling 普通票; one in review; one over
+ * (ended yesterday). Published ones have their entry invitation and 活动签到 point, as an approval makes them.
+ */
+async function seedEvents(
+  tx: Tx,
+  businessId: number,
+  ownerId: number,
+  checkerId: number,
+  visitorId: number,
+  paidTicketId: number,
+  img: (n: number) => string,
+) {
+  const day = 86400_000;
+  const now = Date.now();
+  const at = (days: number, hour = 0) => new Date(now + days * day + hour * 3600_000);
+  const [form] = await tx
+    .insert(forms)
+    .values({
+      businessId,
+      title: '车友见面会报名表',
+      description: '请填写真实信息，便于现场签到。',
+      fields: [
+        { key: 'name', kind: 'chinese_name', label: '姓名', required: true, options: [], placeholder: '' },
+        { key: 'car', kind: 'text', label: '车型', required: false, options: [], placeholder: '如：坦克300' },
+      ],
+      createdBy: ownerId,
+    })
+    .returning({ id: forms.id });
+  const base = {
+    businessId,
+    place: '悦来国际博览中心',
+    address: '重庆市渝北区悦来大道66号',
+    longitude: 106.5612,
+    latitude: 29.7262,
+    createdBy: ownerId,
+  };
+  const made = await tx
+    .insert(events)
+    .values([
+      {
+        ...base,
+        state: 'running' as const,
+        title: '周末越野车友见面会',
+        cover: img(2),
+        kind: 3,
+        startAt: at(7),
+        endAt: at(7, 8),
+        signupStart: at(-1),
+        signupEnd: at(6),
+        capacity: 30,
+        taken: 1,
+        maxCompanions: 2,
+        needApproval: true,
+        waitlist: true,
+        formId: form!.id,
+        description: '<p>带上你的爱车，来一场山城越野交流。现场有改装分享与合影环节。</p>',
+      },
+      {
+        ...base,
+        state: 'running' as const,
+        title: '山城赛道体验日',
+        cover: img(1),
+        kind: 2,
+        startAt: at(14),
+        endAt: at(14, 9),
+        signupStart: at(-1),
+        signupEnd: at(13),
+        capacity: 100,
+        ticketIds: [paidTicketId],
+        description: '<p>专业教练带队，体验赛道驾驶。购买普通票即可报名。</p>',
+      },
+      {
+        ...base,
+        state: 'auditing' as const,
+        title: '新能源车主交流会',
+        cover: img(3),
+        kind: 3,
+        startAt: at(20),
+        endAt: at(20, 4),
+        capacity: 50,
+        description: '<p>新能源车主用车经验分享。</p>',
+      },
+      {
+        ...base,
+        state: 'running' as const,
+        title: '春季摩托车巡游',
+        cover: img(2),
+        kind: 5,
+        startAt: at(-3),
+        endAt: at(-1),
+        signupStart: at(-10),
+        signupEnd: at(-4),
+        capacity: 0,
+        description: '<p>已结束的巡游活动。</p>',
+      },
+    ])
+    .returning();
+  for (const e of made.filter((x) => x.state === 'running')) {
+    const [entry] = await tx
+      .insert(items)
+      .values({
+        businessId,
+        productType: 3,
+        state: 'approved',
+        eventId: e.id,
+        name: `${e.title} 入场凭证`,
+        totalStock: e.capacity > 0 ? e.capacity : 1000000,
+        perUserLimit: 1,
+        limitType: 1,
+        limitNum: 1,
+        issueStart: at(-10),
+        issueEnd: e.endAt,
+        validityStart: at(-10),
+        validityEnd: e.endAt,
+        ruleContent: '凭报名入场码签到',
+        createdBy: ownerId,
+      })
+      .returning({ id: items.id });
+    const [point] = await tx
+      .insert(checkpoints)
+      .values({
+        businessId,
+        itemId: entry!.id,
+        name: '活动签到',
+        location: `${e.place} ${e.address}`,
+        longitude: e.longitude,
+        latitude: e.latitude,
+        radius: 0,
+        param: `kcp_${randomBytes(12).toString('base64url')}`,
+        openingHours: '',
+        createdBy: ownerId,
+      })
+      .returning({ id: checkpoints.id });
+    await tx.insert(checkpointCheckers).values([
+      { checkpointId: point!.id, userId: ownerId },
+      { checkpointId: point!.id, userId: checkerId },
+    ]);
+    await tx
+      .insert(eventOperators)
+      .values({ eventId: e.id, userId: checkerId, name: '核销员小张', role: 'checkin', createdBy: ownerId });
+    await tx.update(events).set({ entryItemId: entry!.id, entryPointId: point!.id }).where(eq(events.id, e.id));
+  }
+  const free = made[0]!;
+  const slots = await tx
+    .insert(eventSlots)
+    .values([
+      { eventId: free.id, title: '上午场', startAt: at(7), endAt: at(7, 4), capacity: 15, booked: 1 },
+      { eventId: free.id, title: '下午场', startAt: at(7, 4), endAt: at(7, 8), capacity: 15 },
+    ])
+    .returning({ id: eventSlots.id });
+  await tx.insert(eventApplications).values({
+    eventId: free.id,
+    userId: visitorId,
+    status: 2,
+    values: { name: '王小明', car: '坦克300' },
+    slotId: slots[0]!.id,
+  });
 }
 
 /** The demo visitor's balance to try a withdrawal: a promotion credit, through the ledger like any money. */

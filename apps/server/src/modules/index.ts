@@ -22,6 +22,7 @@ import { certModule } from './cert/cert.routes.js';
 import { verifyModule } from './verify/verify.routes.js';
 import { orderModule } from './order/order.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
+import { funlyModule } from './funly/funly.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -48,4 +49,5 @@ export const modules: Module[] = [
   verifyModule,
   orderModule,
   walletModule,
+  funlyModule,
 ];

@@ -1,4 +1,4 @@
-import { auditDecide, auditList, itemAction, itemSave, login, projectSave } from '@kc/shared';
+import { auditDecide, auditList, funlySave, itemAction, itemSave, login, projectSave } from '@kc/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed.js';
 import type { SQL } from 'drizzle-orm';
 import { toSecs } from '../lib/time.js';
@@ -96,4 +96,57 @@ export const fieldNames = (r: { data: unknown }): string[] =>
 /** Runs one SQL statement and returns its rows. */
 export async function rows<T>(t: TestApp, query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** A complete event (funly): starts tomorrow for a day, sign-up open now, 50 places, free, no approval. */
+export const funlyEvent = () => {
+  const now = nowSeconds();
+  return {
+    title: '周末试驾日',
+    cover: '/uploads/funly-cover.png',
+    kind: 3,
+    start_time: now + DAY,
+    end_time: now + 2 * DAY,
+    signup_start: now - DAY,
+    signup_end: now + DAY,
+    place: '博览中心',
+    address: '北门广场',
+    longitude: 106.5612,
+    latitude: 29.7262,
+    capacity: 50,
+    max_companions: 2,
+    need_approval: false,
+    waitlist: false,
+    form_id: null,
+    payment_order: 1 as const,
+    ticket_ids: [],
+    coupon_ids: [],
+    description: '<p>欢迎参加</p>',
+  };
+};
+
+/** The auditor passes the pending review of an event (its first submission or a change). */
+export async function passEvent(t: TestApp, tok: { auditor: string }, eventId: number, pass = true, remark = '') {
+  const record = (await t.call(auditList, { type: 'funly', page_size: 100 }, { token: tok.auditor })).data.list.find(
+    (a) => a.target_id === eventId,
+  );
+  if (!record) throw new Error(`no pending review of event ${eventId}`);
+  const r = await t.call(auditDecide, { id: record.id, pass, remark }, { token: tok.auditor });
+  if (r.code !== 0) throw new Error(`auditDecide: ${r.message}`);
+}
+
+/**
+ * The owner of business 1 (or `as`: another session and b_id) saves and submits an event (funlyEvent with `fields`
+ * changed) and the auditor passes it: its id. The event is running, with its entry item and check-in point.
+ */
+export async function publishedEvent(
+  t: TestApp,
+  tok: { owner: string; auditor: string },
+  fields: Record<string, unknown> = {},
+  as: { token: string; payload: { b_id: number } } = asOwner(tok),
+): Promise<number> {
+  const saved = await t.call(funlySave, { ...funlyEvent(), ...fields, submit: true }, as);
+  if (saved.code !== 0) throw new Error(`funlySave: ${saved.message} ${JSON.stringify(saved.data)}`);
+  await passEvent(t, tok, saved.data.id);
+  return saved.data.id;
 }

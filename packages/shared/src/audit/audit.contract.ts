@@ -4,6 +4,7 @@ import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 import { AUDIT_TYPES } from '../app/enums.js';
 import { itemSchema } from '../item/item.contract.js';
+import { funlyDetailSchema } from '../funly/funly.contract.js';
 
 export const auditSchema = z.object({
   id: z.number().int(),
@@ -42,9 +43,16 @@ export const auditInfo = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'auditor',
-  summary: 'One audit record with the item as it would be after passing',
+  summary: 'One audit record with the item (or, type funly, the event) as it would be after passing',
   query: z.strictObject({ id: idField() }),
-  data: z.object({ audit: auditSchema, item: itemSchema, changes: z.record(z.string(), z.unknown()) }),
+  data: z.object({
+    audit: auditSchema,
+    /** the audited item after passing; null for an event (type funly: see `funly`) */
+    item: itemSchema.nullable(),
+    /** type funly: the event as it would be after passing */
+    funly: funlyDetailSchema.optional(),
+    changes: z.record(z.string(), z.unknown()),
+  }),
 });
 
 export const auditDecide = defineCall({

@@ -68,7 +68,11 @@ export const funlyFields = {
   longitude: z.number({ error: '经度无效' }).min(-180, '经度无效').max(180, '经度无效').nullable(),
   latitude: z.number({ error: '纬度无效' }).min(-90, '纬度无效').max(90, '纬度无效').nullable(),
   /** places in all, companions counted; 0 = unlimited */
-  capacity: z.number({ error: '请输入人数上限' }).int('人数上限为整数').min(0, '人数上限不能为负').max(100000, '人数上限最多100000'),
+  capacity: z
+    .number({ error: '请输入人数上限' })
+    .int('人数上限为整数')
+    .min(0, '人数上限不能为负')
+    .max(100000, '人数上限最多100000'),
   /** companions one application may bring */
   max_companions: z.number().int().min(0, '同行人数不能为负').max(9, '同行人数最多9人'),
   need_approval: z.boolean(),
@@ -128,6 +132,10 @@ export const funlyCardSchema = z.object({
   business_name: z.string(),
   /** counts of applications by status, organiser lists only */
   apply_counts: z.record(z.string(), z.number().int()).optional(),
+  /** what the organiser may do with it now (organiser lists only), decided by the server */
+  manage_actions: z
+    .object({ edit: z.boolean(), revoke: z.boolean(), delete: z.boolean(), copy: z.boolean() })
+    .optional(),
 });
 export type FunlyCard = z.infer<typeof funlyCardSchema>;
 
@@ -239,7 +247,11 @@ export const funlyRelationOptions = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Approved tickets or coupons of the b_id business an event may relate to (selectRelation)',
-  query: z.strictObject({ type: z.enum(['ticket', 'coupon'], { error: '类型无效' }), keyword: z.string().trim().max(40).default(''), ...pagingQuery }),
+  query: z.strictObject({
+    type: z.enum(['ticket', 'coupon'], { error: '类型无效' }),
+    keyword: z.string().trim().max(40).default(''),
+    ...pagingQuery,
+  }),
   data: listOf(funlyRelationSchema),
 });
 
@@ -289,6 +301,8 @@ export const funlyApplicationSchema = z.object({
   order_id: z.number().int().nullable(),
   checked_in_at: z.number().int().nullable(),
   create_time: z.number().int(),
+  /** what the organiser may do with it now (organiser calls only), decided by the server */
+  actions: z.object({ approve: z.boolean(), decline: z.boolean(), undo_checkin: z.boolean() }).optional(),
 });
 export type FunlyApplication = z.infer<typeof funlyApplicationSchema>;
 
@@ -329,7 +343,11 @@ export const funlyApplyAudit = defineCall({
   access: { business: MANAGER_ROLES },
   summary: 'Approve or decline a pending application (a reason is required to decline); the applicant is told',
   query: z
-    .strictObject({ id: idField(), pass: z.boolean(), remark: z.string().trim().max(200, '原因最多200个字').default('') })
+    .strictObject({
+      id: idField(),
+      pass: z.boolean(),
+      remark: z.string().trim().max(200, '原因最多200个字').default(''),
+    })
     .refine((q) => q.pass || q.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] }),
   data: funlyApplicationSchema,
 });
@@ -362,7 +380,7 @@ export const funlyOperatorList = defineCall({
   method: 'POST',
   auth: 'required',
   access: { business: MANAGER_ROLES },
-  summary: "Operators of one event (id) or of every event of the b_id business (no id)",
+  summary: 'Operators of one event (id) or of every event of the b_id business (no id)',
   query: z.strictObject({ id: idField().optional(), ...pagingQuery }),
   data: listOf(funlyOperatorSchema),
 });
@@ -402,7 +420,10 @@ export const funlyStats = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Statistics of an event from its rows: applications by status, check-ins, bookings per slot, ticket sales, likes, forwards, with daily trends (Asia/Shanghai)',
-  query: z.strictObject({ id: idField(), type: z.enum(['all', 'apply', 'appoint', 'ticket', 'like', 'forward']).default('all') }),
+  query: z.strictObject({
+    id: idField(),
+    type: z.enum(['all', 'apply', 'appoint', 'ticket', 'like', 'forward']).default('all'),
+  }),
   data: z.object({
     funly: funlyCardSchema,
     applications: z.number().int(),
@@ -435,7 +456,7 @@ export const funlyStatsList = defineCall({
   query: z.strictObject({
     id: idField(),
     kind: z.enum(['appoint', 'apply', 'ticket', 'like', 'forward']),
-    ctype: z.coerce.number().int().min(-1).max(INT32_MAX).default(0),
+    ctype: z.number({ error: '分类无效' }).int('分类无效').min(-1, '分类无效').max(INT32_MAX, '分类无效').default(0),
     uid: idField().optional(),
     tid: idField().optional(),
     ...pagingQuery,
@@ -577,7 +598,13 @@ export const funlyResult = defineCall({
     /** the entry code screen: /verification/show-qrcode/{holding_id} */
     holding_id: z.number().int().nullable(),
     order: z
-      .object({ id: z.number().int(), order_sn: z.string(), state: z.string(), amount: z.number().int(), item_name: z.string() })
+      .object({
+        id: z.number().int(),
+        order_sn: z.string(),
+        state: z.string(),
+        amount: z.number().int(),
+        item_name: z.string(),
+      })
       .nullable(),
   }),
 });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AuditTypeValue } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { audits, businesses, items, projects, userRoles, users } from '../../db/schema.js';
+import { audits, businesses, events, items, projects, userRoles, users } from '../../db/schema.js';
 
 export type AuditRow = typeof audits.$inferSelect;
 
@@ -14,13 +14,14 @@ export function auditRepository(db: Db) {
         businessName: businesses.name,
         nickname: users.nickname,
         avatar: users.headimg,
-        targetName: sql<string>`coalesce(${items.name}, '')`,
+        targetName: sql<string>`coalesce(${items.name}, ${events.title}, '')`,
       })
       .from(audits)
       .innerJoin(businesses, eq(businesses.id, audits.businessId))
       .innerJoin(users, eq(users.id, audits.submittedBy))
-      // every audit type's target is an item (a ticket_relation's is its ticket)
-      .leftJoin(items, eq(items.id, audits.targetId));
+      // every audit type's target is an item (a ticket_relation's is its ticket), but a funly audit's is an event
+      .leftJoin(items, and(eq(items.id, audits.targetId), ne(audits.type, 'funly')))
+      .leftJoin(events, and(eq(events.id, audits.targetId), eq(audits.type, 'funly')));
   return {
     /** A new pending audit; undefined when the target already has one pending. */
     create: async (

@@ -1,11 +1,17 @@
-import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue } from '@kc/shared';
+import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue, type FunlyDetail } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { BusinessRepository } from '../business/business.repository.js';
 import { completenessProblems, toColumns, toItem, type ItemRow } from '../item/item.mapping.js';
 import { notify } from '../message/message.repository.js';
-import type { AuditRepository } from './audit.repository.js';
+import type { AuditRepository, AuditRow } from './audit.repository.js';
+
+/** What the audit queue needs of events (the funly service, docs/funly.md). */
+export interface FunlyAuditHooks {
+  auditDetail(a: AuditRow): Promise<FunlyDetail>;
+  decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
+}
 
 type Listed = Awaited<ReturnType<AuditRepository['find']>> & object;
 
@@ -30,6 +36,7 @@ export function auditService(
   repo: AuditRepository,
   business: BusinessRepository,
   applyRelation: (tx: Tx, businessId: number, ticketId: number, couponIds: number[]) => Promise<void>,
+  funly?: FunlyAuditHooks,
 ) {
   const requireAuditor = async (uid: number) => {
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
@@ -51,6 +58,10 @@ export function auditService(
       await requireAuditor(uid);
       const r = await repo.find(id);
       if (!r) throw new AppError(ErrorCode.NOT_FOUND, '审核记录不存在');
+      if (r.a.type === 'funly') {
+        if (!funly) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+        return { audit: toRecord(r), item: null, funly: await funly.auditDetail(r.a), changes: r.a.changes };
+      }
       const { item, projectName } = await itemRow(r.a.targetId, false);
       const after = { ...item, ...toColumns(r.a.changes) } as ItemRow;
       return { audit: toRecord(r), item: toItem(after, projectName ?? '', r.a.status === 1), changes: r.a.changes };
@@ -61,6 +72,11 @@ export function auditService(
       const decided = await db.transaction(async (tx) => {
         const audit = await repo.decide(tx, id, pass ? 2 : 3, uid, remark);
         if (!audit) return false;
+        if (audit.type === 'funly') {
+          if (!funly) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+          await funly.decide(tx, audit, pass, remark, uid);
+          return true;
+        }
         if (audit.type === 'ticket_relation') {
           if (pass) await applyRelation(tx, audit.businessId, audit.targetId, audit.changes.coupon_ids as number[]);
           await business.trail(tx, {

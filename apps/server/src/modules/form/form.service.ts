@@ -38,11 +38,26 @@ const toSubmission = (r: Listed): Submission => ({
   create_time: toSecs(r.s.createdAt),
 });
 
+/** Another target type's form (2 events): its form row, name and the caller's live entry; undefined when none. */
+export type FormTargetResolver = (
+  id: number,
+  uid: number | null,
+) => Promise<
+  | {
+      form: FormRow;
+      target: { id: number; name: string; project_name: string };
+      mine: { id: number; status: number; remark: string } | null;
+    }
+  | undefined
+>;
+
 /**
  * The form engine: a business's forms, sign-ups to its items (type 1), and their review. Registration
  * distribution 1 issues at sign-up, 2 when the sign-up passes — both through the holding service.
  */
 export function formService(db: Db, repo: FormRepository, holdings: HoldingService, business: BusinessRepository) {
+  /** resolvers of the other target types, registered at wiring (type 2: the events module) */
+  const otherTargets = new Map<number, FormTargetResolver>();
   const openTarget = async (type: number, id: number) => {
     if (type !== 1) throw new AppError(ErrorCode.NOT_FOUND, '报名活动不存在');
     const t = await repo.target(id);
@@ -83,7 +98,18 @@ export function formService(db: Db, repo: FormRepository, holdings: HoldingServi
       if (!(await repo.find(businessId, formId))) throw validationError([{ field: 'form_id', message: '报名表无效' }]);
     },
 
+    /** Lets another module answer `target` for its type (2 events). */
+    registerTarget(type: number, resolve: FormTargetResolver) {
+      otherTargets.set(type, resolve);
+    },
+
     async target(type: number, id: number, uid: number | null) {
+      const other = otherTargets.get(type);
+      if (other) {
+        const t = await other(id, uid);
+        if (!t) throw new AppError(ErrorCode.NOT_FOUND, '报名活动不存在');
+        return { form: toForm(t.form), target: t.target, mine: t.mine };
+      }
       const { item, projectName, form } = await openTarget(type, id);
       const mine = uid === null ? undefined : await repo.latestOf(item.id, uid);
       return {

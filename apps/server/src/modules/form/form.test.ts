@@ -68,7 +68,8 @@ describe('application forms: builder, sign-up, review and issuing', () => {
     formId = saved.data.id;
     expect(saved.data.fields.map((f) => f.kind)).toEqual(['chinese_name', 'mobile', 'single']);
     expect((await t.call(formInfo, { id: formId }, owner())).data.title).toBe('媒体报名表');
-    expect((await t.call(formList, {}, owner())).data.count).toBe(1);
+    // this one and the demo event's form (seed)
+    expect((await t.call(formList, {}, owner())).data.count).toBe(2);
   });
 
   it('links only the business’s own forms to its items', async () => {
@@ -158,10 +159,10 @@ describe('application forms: builder, sign-up, review and issuing', () => {
     );
   });
 
-  it('has no form to fill for items that are not live or have none, nor for events yet', async () => {
+  it('has no form to fill for items that are not live or have none, nor for events that do not exist', async () => {
     const draft = (await t.call(itemSave, { product_type: 3, form_id: formId }, owner())).data;
     expect((await t.call(formOfTarget, { type: 1, id: draft.id }, {})).code).toBe(ErrorCode.NOT_FOUND);
-    expect((await t.call(formOfTarget, { type: 2, id: 1 }, {})).message).toBe('报名活动不存在');
+    expect((await t.call(formOfTarget, { type: 2, id: 999999 }, {})).message).toBe('报名活动不存在');
     expect((await t.call(formOfTarget, { type: 9, id: 1 }, {})).code).toBe(ErrorCode.VALIDATION);
   });
 });

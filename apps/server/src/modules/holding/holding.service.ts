@@ -5,7 +5,7 @@ import type { BusinessRepository } from '../business/business.repository.js';
 import type { UserRepository } from '../user/user.repository.js';
 import type { HoldingRepository } from './holding.repository.js';
 
-export type HoldingSource = 'publisher' | 'distribute' | 'receive' | 'order' | 'form' | 'relation';
+export type HoldingSource = 'publisher' | 'distribute' | 'receive' | 'order' | 'form' | 'relation' | 'funly';
 
 const newcomerName = (mobile: string) => `用户${mobile.slice(-4)}`;
 

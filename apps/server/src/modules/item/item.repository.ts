@@ -83,6 +83,8 @@ export function itemRepository(db: Db) {
     ) {
       const where = and(
         live(businessId),
+        // an event's entry item (docs/funly.md) is not one of the business's items
+        isNull(items.eventId),
         q.drafts ? eq(items.state, 'draft') : FILTERS[q.filter],
         q.product_type ? eq(items.productType, q.product_type) : undefined,
         q.keyword ? ilike(items.name, `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined,

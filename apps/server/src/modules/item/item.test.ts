@@ -168,7 +168,7 @@ describe('items: the state machine, audit and business scope', () => {
       nickname: '商家老李',
       business_name: '示例车展运营公司',
     });
-    expect((await t.call(auditInfo, { id: record.id }, auditor())).data.item.name).toBe('成人票');
+    expect((await t.call(auditInfo, { id: record.id }, auditor())).data.item?.name).toBe('成人票');
     expect(await t.call(auditDecide, { id: record.id, pass: false }, auditor())).toMatchObject({
       code: ErrorCode.VALIDATION,
       message: '驳回时请填写原因',

@@ -65,6 +65,14 @@ export function orderService(
   log: (msg: string) => void = () => {},
 ) {
   const lists = orderLists(repo, clock);
+  /**
+   * What other modules do in an order's own transaction when it is paid or released (cancelled, expired): an event
+   * application follows its order (docs/funly.md). Registered once at wiring.
+   */
+  const hooks = {
+    paid: [] as ((tx: Tx, o: OrderRow) => Promise<void>)[],
+    released: [] as ((tx: Tx, orderIds: number[]) => Promise<void>)[],
+  };
 
   const own = async (uid: number, where: OrderKey) => {
     const o = await repo.own(uid, where);
@@ -85,10 +93,14 @@ export function orderService(
   /** Unpaid → cancelled, returning the reserved stock, exactly once (the state change is the guard). */
   async function release(tx: Tx, gone: { id: number; itemId: number; quantity: number }[]) {
     for (const g of gone) await repo.returnStock(tx, g.itemId, g.quantity);
+    const ids = gone.map((g) => g.id);
+    if (ids.length) for (const h of hooks.released) await h(tx, ids);
     return gone;
   }
 
   return {
+    hooks,
+
     async saleList(p: {
       project_id?: number;
       product_type?: number;
@@ -203,6 +215,7 @@ export function orderService(
           { type: 'order', id: o.id },
         );
         await notify(tx, o.userId, 'order', '支付成功', `订单${o.orderSn}已支付`, `/my/order/detail/${o.id}`);
+        for (const h of hooks.paid) await h(tx, o);
         return 'credited';
       });
       await repo.insertPaymentEvent({

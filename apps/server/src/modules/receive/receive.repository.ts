@@ -9,6 +9,8 @@ const receivable = (now: Date): SQL =>
   and(
     eq(items.state, 'approved'),
     isNull(items.deletedAt),
+    // an event's entry codes are given only to accepted applications (docs/funly.md)
+    isNull(items.eventId),
     eq(items.sellValue, 0),
     isNull(items.formId),
     lte(items.issueStart, now),

@@ -1,4 +1,4 @@
-import { ErrorCode, type ShareContent } from '@kc/shared';
+import { ErrorCode, formatDate, type ShareContent } from '@kc/shared';
 import { AppError } from '../../plugins/app/errors.js';
 import type { ContentService } from '../public/content.service.js';
 import type { UserRepository } from '../user/user.repository.js';
@@ -33,6 +33,23 @@ export function shareService(users: UserRepository, content: ContentService, pro
         desc: u.signature || '来车友会，和我一起看车展、约骑行',
         link: `${base}/personal/index?uid=${u.id}&spm=${spm}`,
         imgUrl: u.headimg || `${base}/banners/banner-2.svg`,
+        spm,
+      };
+    },
+
+    /** A published event (funly, docs/funly.md): spm module `play`, the link opens its page with the code. */
+    async eventPage(
+      e: { id: number; title: string; cover: string; place: string; startAt: Date | null },
+      sharer: number | null,
+    ): Promise<ShareContent> {
+      const url = `${base}/funly/show`;
+      const { spm } = await content.createSpm(sharer, { module: 'play', target_id: e.id, url });
+      const when = e.startAt ? formatDate(e.startAt, 'y.m.d') : '';
+      return {
+        title: e.title,
+        desc: [when, e.place].filter(Boolean).join(' · ') || '来车友会，一起参加活动',
+        link: `${url}?id=${e.id}&spm=${spm}`,
+        imgUrl: e.cover || `${base}/banners/banner-2.svg`,
         spm,
       };
     },

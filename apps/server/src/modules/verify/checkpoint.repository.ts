@@ -118,6 +118,10 @@ export function checkpointRepository(db: Db) {
       await tx.insert(userRoles).values({ userId, role: 'checker', businessId }).onConflictDoNothing();
     },
 
+    /** The person checks at the point (kept when already there), without a role of the business (an event's organisers). */
+    addPointChecker: (tx: Tx, pointId: number, userId: number) =>
+      tx.insert(checkpointCheckers).values({ checkpointId: pointId, userId }).onConflictDoNothing(),
+
     /** False when the person did not check at the point. */
     removeChecker: async (tx: Tx, pointId: number, userId: number) =>
       (

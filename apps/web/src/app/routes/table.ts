@@ -41,7 +41,7 @@ const orderId = (name: string) => positiveIdsOrNotMatch(name);
 export const routeTable: RouteEntry[] = [
   // 2.1 Shell, home and generic
   redirect('/', '/buy', '首页', false),
-  open('/funly', '活动', { home: true }),
+  open('/funly', '活动', { home: true, page: () => import('../../features/funly/pages/funly-home-page') }),
   auth('/my', '我的', { home: true, page: () => import('../../features/my/pages/my-home-page') }),
   open('/exhibition', '展会', { home: true }),
   open('/buy', '购票', {
@@ -155,28 +155,67 @@ export const routeTable: RouteEntry[] = [
   auth('/exhibition/ticket/buy', '购买门票', { page: () => import('../../features/order/pages/ticket-buy-page') }),
 
   // 2.9 Event (funly) management (no login flag)
-  open('/funly-manage/manage', '活动管理'),
-  open('/funly-manage/create/:timestamp', '创建活动'),
-  open('/funly-manage/edit/:id/:timestamp', '编辑活动'),
-  open('/funly-manage/draft/:id/:timestamp', '编辑活动草稿'),
-  open('/funly-manage/same/:id/:timestamp', '创建同款活动'),
-  open('/funly-manage/create/selectRelation', '选择关联票券', { check: relationTypeQuery }),
-  open('/funly-manage/manage/search', '搜索活动'),
-  open('/funly-manage/manage/draft', '活动草稿箱'),
-  open('/funly-manage/apply', '报名管理'),
-  open('/funly-manage/apply/search', '搜索报名'),
-  open('/funly-manage/apply/auditList/:id', '报名审核'),
-  open('/funly-manage/appoint/:id', '预约管理'),
-  open('/funly-manage/operator', '运营人员'),
-  open('/funly-manage/operator/:id', '运营人员详情'),
-  open('/funly-manage/operator/create/:pid', '添加运营人员'),
-  open('/funly-manage/operator/edit/:pid/:id', '编辑运营人员'),
-  open('/funly-manage/statistics/:id', '活动统计'),
-  open('/funly-manage/statistics/appoint/:id', '预约统计'),
-  open('/funly-manage/statistics/apply/:id', '报名统计'),
-  open('/funly-manage/statistics/ticket/:id', '票券统计'),
-  open('/funly-manage/statistics/like/:id', '点赞统计'),
-  open('/funly-manage/statistics/forward/:id', '转发统计'),
+  open('/funly-manage/manage', '活动管理', { page: () => import('../../features/funly/pages/funly-manage-page') }),
+  open('/funly-manage/create/:timestamp', '创建活动', {
+    page: () => import('../../features/funly/pages/funly-editor-page'),
+  }),
+  open('/funly-manage/edit/:id/:timestamp', '编辑活动', {
+    page: () => import('../../features/funly/pages/funly-editor-page'),
+  }),
+  open('/funly-manage/draft/:id/:timestamp', '编辑活动草稿', {
+    page: () => import('../../features/funly/pages/funly-editor-page'),
+  }),
+  open('/funly-manage/same/:id/:timestamp', '创建同款活动', {
+    page: () => import('../../features/funly/pages/funly-editor-page'),
+  }),
+  open('/funly-manage/create/selectRelation', '选择关联票券', {
+    check: relationTypeQuery,
+    page: () => import('../../features/funly/pages/funly-select-relation-page'),
+  }),
+  open('/funly-manage/manage/search', '搜索活动', {
+    page: () => import('../../features/funly/pages/funly-manage-search-page'),
+  }),
+  open('/funly-manage/manage/draft', '活动草稿箱', {
+    page: () => import('../../features/funly/pages/funly-manage-draft-page'),
+  }),
+  open('/funly-manage/apply', '报名管理', { page: () => import('../../features/funly/pages/run-apply-events-page') }),
+  open('/funly-manage/apply/search', '搜索报名', {
+    page: () => import('../../features/funly/pages/run-apply-search-page'),
+  }),
+  open('/funly-manage/apply/auditList/:id', '报名审核', {
+    page: () => import('../../features/funly/pages/run-audit-list-page'),
+  }),
+  open('/funly-manage/appoint/:id', '预约管理', { page: () => import('../../features/funly/pages/run-appoint-page') }),
+  open('/funly-manage/operator', '运营人员', {
+    page: () => import('../../features/funly/pages/run-operator-events-page'),
+  }),
+  open('/funly-manage/operator/:id', '运营人员详情', {
+    page: () => import('../../features/funly/pages/run-operator-list-page'),
+  }),
+  open('/funly-manage/operator/create/:pid', '添加运营人员', {
+    page: () => import('../../features/funly/pages/run-operator-form-page'),
+  }),
+  open('/funly-manage/operator/edit/:pid/:id', '编辑运营人员', {
+    page: () => import('../../features/funly/pages/run-operator-form-page'),
+  }),
+  open('/funly-manage/statistics/:id', '活动统计', {
+    page: () => import('../../features/funly/pages/stats-overview-page'),
+  }),
+  open('/funly-manage/statistics/appoint/:id', '预约统计', {
+    page: () => import('../../features/funly/pages/stats-list-page'),
+  }),
+  open('/funly-manage/statistics/apply/:id', '报名统计', {
+    page: () => import('../../features/funly/pages/stats-list-page'),
+  }),
+  open('/funly-manage/statistics/ticket/:id', '票券统计', {
+    page: () => import('../../features/funly/pages/stats-list-page'),
+  }),
+  open('/funly-manage/statistics/like/:id', '点赞统计', {
+    page: () => import('../../features/funly/pages/stats-list-page'),
+  }),
+  open('/funly-manage/statistics/forward/:id', '转发统计', {
+    page: () => import('../../features/funly/pages/stats-list-page'),
+  }),
 
   // 2.10 Ride organiser (no login flag)
   open('/funly-ride/create', '创建骑行'),
@@ -186,13 +225,13 @@ export const routeTable: RouteEntry[] = [
   open('/funly-ride/apply/auditList/:id', '骑行报名审核'),
 
   // 2.11 Public event pages
-  open('/funly/show', '活动详情'),
-  open('/funly/preview', '活动预览'),
-  open('/funly/enterList', '报名名单'),
-  open('/funly/couponList', '活动卡券'),
-  open('/funly/appoint', '活动预约'),
-  open('/funly/appointType', '预约类型'),
-  open('/funly/search/:type', '活动搜索'),
+  open('/funly/show', '活动详情', { page: () => import('../../features/funly/pages/funly-show-page') }),
+  open('/funly/preview', '活动预览', { page: () => import('../../features/funly/pages/funly-show-page') }),
+  open('/funly/enterList', '报名名单', { page: () => import('../../features/funly/pages/funly-enter-list-page') }),
+  open('/funly/couponList', '活动卡券', { page: () => import('../../features/funly/pages/funly-coupon-list-page') }),
+  open('/funly/appoint', '活动预约', { page: () => import('../../features/funly/pages/funly-appoint-page') }),
+  open('/funly/appointType', '预约类型', { page: () => import('../../features/funly/pages/funly-appoint-type-page') }),
+  open('/funly/search/:type', '活动搜索', { page: () => import('../../features/funly/pages/funly-search-page') }),
   open('/funly/rideTogether', '一起骑行'),
   open('/funly/rideTogetherPlatform', '约骑平台'),
   open('/funly/rideTogetherPlatform/form/:id/:timestamp', '领队申请'),
@@ -244,7 +283,7 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/my/order/funly/:orderId?', '活动订单', {
     check: orderId('orderId'),
-    page: () => import('../../features/order/pages/order-detail-page'),
+    page: () => import('../../features/funly/pages/funly-order-page'),
   }),
   auth('/my/order/refund/:id?', '申请退款', {
     check: orderId('id'),
@@ -279,8 +318,11 @@ export const routeTable: RouteEntry[] = [
   auth('/my/add-recipient/:id', '常用领取人', {
     page: () => import('../../features/holding/pages/add-recipient-page'),
   }),
-  auth('/my/funly', '我的活动'),
-  auth('/my/funly/result/:funlyId?', '报名结果', { check: orderId('funlyId') }),
+  auth('/my/funly', '我的活动', { page: () => import('../../features/funly/pages/my-funly-page') }),
+  auth('/my/funly/result/:funlyId?', '报名结果', {
+    check: orderId('funlyId'),
+    page: () => import('../../features/funly/pages/funly-result-page'),
+  }),
   auth('/my/authentication', '我的认证'),
   auth('/my/business', '我的商家', { page: () => import('../../features/business/pages/business-page') }),
   auth('/my/favorite', '我的收藏'),
@@ -453,7 +495,7 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/funly/enter-blank/2/:id?', '活动报名', {
     check: id,
-    page: () => import('../../features/form/pages/form-fill-page'),
+    page: () => import('../../features/funly/pages/funly-apply-page'),
   }),
   auth('/funly/enter-blank/3/:id?', '骑行活动报名', {
     check: id,
@@ -466,7 +508,10 @@ export const routeTable: RouteEntry[] = [
     check: positiveIds('ticketId', 'id'),
     page: () => import('../../features/form/pages/submission-review-page'),
   }),
-  auth('/funly/applicationForm/review/:id?', '活动报名审核', { check: id }),
+  auth('/funly/applicationForm/review/:id?', '活动报名审核', {
+    check: id,
+    page: () => import('../../features/funly/pages/run-application-review-page'),
+  }),
   auth('/funly-ride/applicationForm/review/:id?', '骑行报名审核', { check: id }),
   auth('/ticket/applicationForm/create/:type', '创建报名表', {
     page: () => import('../../features/form/pages/form-builder-page'),

@@ -11,12 +11,14 @@ export interface FormPickerProps {
   /** the chosen form's id, or null for 不需要报名表 */
   value: number | null;
   onChange: (formId: number | null) => void;
+  /** the application-form type a new form is created for (spec 4: 1 invitation, 2 event); default 1 */
+  createType?: number;
 }
 
 const NONE = 0;
 
 /** Picks one of the current business's application forms, or 不需要报名表; links to creating a new one. */
-export function FormPicker({ value, onChange }: FormPickerProps) {
+export function FormPicker({ value, onChange, createType = 1 }: FormPickerProps) {
   const businessId = useSession((s) => s.businessId);
   // under ['forms', businessId]: the form feature's saves make it stale
   const q = useQuery({
@@ -38,7 +40,7 @@ export function FormPicker({ value, onChange }: FormPickerProps) {
       >
         {chosen}
       </button>
-      <Link className="form-picker-create" to="/ticket/applicationForm/create/1">
+      <Link className="form-picker-create" to={`/ticket/applicationForm/create/${createType}`}>
         新建报名表
       </Link>
       <ActionSheet

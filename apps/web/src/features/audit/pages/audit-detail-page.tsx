@@ -10,6 +10,7 @@ import { TicketCard } from '../../../components/ui/ticket-card';
 import { auditInfoQuery } from '../api/audit-info';
 import { AuditRow } from '../components/audit-row';
 import { ChangedFields } from '../components/changed-fields';
+import { FunlyAuditView } from '../components/funly-audit-view';
 import { useAuditDecision } from '../hooks/use-audit-decision';
 
 const REJECT = {
@@ -23,21 +24,22 @@ function AuditDetail({ id }: { id: number }) {
   const d = useAuditDecision(id);
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const { audit, item, changes } = q.data;
+  const { audit, item, funly, changes } = q.data;
   const pending = audit.status === AuditStatus.pending;
   const isChange = Object.keys(changes).length > 0;
   return (
     <div className={pending ? 'has-form-actions' : undefined}>
       {isChange && <NoticeBar color="info" content="这是对已上线内容的修改，通过后按新内容生效" wrap />}
       <AuditRow audit={audit} />
-      <TicketCard item={item} />
-      <ChangedFields item={item} changes={changes} />
+      {item && <TicketCard item={item} />}
+      {item && <ChangedFields item={item} changes={changes} />}
+      {funly && <FunlyAuditView funly={funly} changes={changes} />}
       <ReviewActions decision={d} pending={pending} reject={REJECT} />
     </div>
   );
 }
 
-/** /b/audit/{type}/{id}: the record, the item after passing with the changes highlighted, 通过 and 驳回. */
+/** /b/audit/{type}/{id}: the record, the item (or, type funly, the event) after passing with the changes highlighted, 通过 and 驳回. */
 export default function AuditDetailPage() {
   const { id } = useParams();
   const [search] = useSearchParams();

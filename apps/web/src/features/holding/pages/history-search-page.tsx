@@ -3,7 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { HoldingList } from '../components/holding-list';
 import { ListScreen } from '../components/holding-screen';
 import { ScopeTabs } from '../components/scope-tabs';
-import { SearchPanel } from '../components/search-panel';
+import { SearchHistoryPanel as SearchPanel } from '../../../components/ui/search-history';
 import { HISTORY_TYPES, historyTypeOf, scopeOfTime, type Scope } from '../utils/holding-paths';
 
 /**

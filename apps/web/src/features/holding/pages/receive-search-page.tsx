@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { ListScreen } from '../components/holding-screen';
 import { ReceivableList } from '../components/receivable-list';
 import { ReceiveResultPopup } from '../components/receive-result-popup';
-import { SearchPanel } from '../components/search-panel';
+import { SearchHistoryPanel as SearchPanel } from '../../../components/ui/search-history';
 import { useReceiveFlow } from '../hooks/use-receive-flow';
 import { useSpm } from '../hooks/use-spm';
 import { holdingPaths } from '../utils/holding-paths';

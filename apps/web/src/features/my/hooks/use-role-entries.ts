@@ -16,6 +16,7 @@ export function useRoleEntries(): { title: string; to: string; kind: 'business' 
   const manager = businesses.data?.list.some((b) => b.roles.some((r) => r === 'owner' || r === 'admin')) ?? false;
   return [
     ...(manager ? [{ title: '商家中心', to: '/ticket-invitation', kind: 'business' as const }] : []),
+    ...(manager ? [{ title: '活动管理', to: '/funly-manage/manage', kind: 'business' as const }] : []),
     ...(auditor ? [{ title: '审核', to: '/b/audit', kind: 'audit' as const }] : []),
   ];
 }
