@@ -120,3 +120,9 @@ export const BagIcon = (p: IconProps) => (
     <path d="M5 8h14l-1 12H6zM9 10V7a3 3 0 0 1 6 0v3" />
   </Svg>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Svg>
+);

@@ -11,7 +11,14 @@ export function PageHeader({ title, right, noBack }: { title?: ReactNode; right?
   const back = useGoBack();
   const routeTitle = useRouteTitle();
   return (
-    <NavBar className="page-header" back={noBack ? null : ''} onBack={noBack ? undefined : back} right={right}>
+    <NavBar
+      className="page-header"
+      back={noBack ? null : ''}
+      onBack={noBack ? undefined : back}
+      // antd-mobile's back area is a role=button with only an icon: this names it for screen readers
+      left={noBack ? undefined : <span className="sr-only">返回</span>}
+      right={right}
+    >
       {title ?? routeTitle}
     </NavBar>
   );

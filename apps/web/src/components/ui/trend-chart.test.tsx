@@ -4,7 +4,7 @@ import { niceMax, TrendChart, trendSummary } from './trend-chart';
 
 describe('TrendChart', () => {
   it('rounds the axis up to 1, 2 or 5 × 10ⁿ', () => {
-    expect([0, 1, 3, 7, 12, 180, 501].map(niceMax)).toEqual([1, 1, 5, 10, 20, 200, 1000]);
+    expect([0, 1, 3, 7, 12, 180, 501].map(niceMax)).toEqual([2, 2, 5, 10, 20, 200, 1000]);
   });
 
   it('summarises the series in Chinese', () => {

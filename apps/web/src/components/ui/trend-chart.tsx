@@ -25,7 +25,8 @@ const shortDate = (d: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d.slic
 
 /** A round axis maximum at or above `max` (1, 2, 5 × 10ⁿ), never 0. */
 export const niceMax = (max: number): number => {
-  if (max <= 0) return 1;
+  // counts are whole: the middle grid line (half the top) must be a whole number too
+  if (max <= 2) return 2;
   const p = 10 ** Math.floor(Math.log10(max));
   const n = max / p;
   return (n <= 1 ? 1 : n <= 2 ? 2 : n <= 5 ? 5 : 10) * p;

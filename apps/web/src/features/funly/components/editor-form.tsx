@@ -63,6 +63,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
       <FormSection title="基本信息">
         <FormField label="活动名称" required error={e.title}>
           <Input
+            aria-label="活动名称"
             placeholder="如：周末车友自驾聚会"
             maxLength={40}
             value={v.title}
@@ -125,6 +126,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
       <FormSection title="地点">
         <FormField label="活动地点" required error={e.place}>
           <Input
+            aria-label="活动地点"
             placeholder="如：国际博览中心"
             maxLength={60}
             value={v.place}
@@ -134,6 +136,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
         </FormField>
         <FormField label="详细地址" error={e.address}>
           <Input
+            aria-label="详细地址"
             placeholder="省市区街道门牌"
             maxLength={120}
             value={v.address}
@@ -143,6 +146,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
         </FormField>
         <FormField label="经度" error={e.longitude}>
           <Input
+            aria-label="经度"
             placeholder="如：106.551556"
             inputMode="decimal"
             value={v.longitude}
@@ -152,6 +156,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
         </FormField>
         <FormField label="纬度" error={e.latitude}>
           <Input
+            aria-label="纬度"
             placeholder="如：29.563009"
             inputMode="decimal"
             value={v.latitude}
@@ -177,7 +182,13 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
 
       <FormSection title="报名设置">
         <FormField label="人数上限" required extra="人" error={e.capacity}>
-          <Input placeholder="0 为不限" inputMode="numeric" value={v.capacity} onChange={(x) => set('capacity', x)} />
+          <Input
+            aria-label="人数上限"
+            placeholder="0 为不限"
+            inputMode="numeric"
+            value={v.capacity}
+            onChange={(x) => set('capacity', x)}
+          />
           <Hint>{v.capacity.trim() === '0' ? '不限人数；同行人也计入名额' : '同行人也计入名额，0 为不限'}</Hint>
         </FormField>
         <FormField label="报名审核" extra={v.need_approval ? '需审核' : '无需审核'} error={e.need_approval}>
@@ -225,6 +236,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
           <FormSection title="报名">
             <FormField label="可带同行" extra="人" error={e.max_companions}>
               <Input
+                aria-label="可带同行"
                 placeholder="0 为不可带"
                 inputMode="numeric"
                 value={v.max_companions}

@@ -73,6 +73,8 @@ function SlotForm({ slot, busy, suggestStart, onClose, onSave }: RunSlotPopupPro
     }
   };
   const suggest = () => new Date((values.start_time ?? suggestStart ?? Math.floor(Date.now() / 1000)) * 1000);
+  // a slot usually lasts a couple of hours: the end picker opens two hours after the start
+  const suggestEnd = () => new Date(suggest().getTime() + 2 * 3600_000);
   return (
     <>
       <h3 className={styles.popupTitle}>{slot ? '编辑时段' : '添加时段'}</h3>
@@ -103,7 +105,7 @@ function SlotForm({ slot, busy, suggestStart, onClose, onSave }: RunSlotPopupPro
             precision="minute"
             placeholder="选择结束时间"
             title="结束时间"
-            suggest={suggest}
+            suggest={suggestEnd}
             onChange={(v) => set('end_time', v)}
           />
         </FormField>

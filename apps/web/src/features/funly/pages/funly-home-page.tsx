@@ -11,6 +11,7 @@ import { FunlyCard } from '../components/funly-card';
 import { PublicBanners } from '../components/public-banners';
 import { positionKey, usePublicPosition } from '../components/public-position';
 import styles from '../components/public.module.css';
+import { SearchIcon } from '../../../components/ui/icons';
 
 const KIND_TABS = [
   { key: 0, title: '全部' },
@@ -44,7 +45,8 @@ export default function FunlyHomePage() {
           aria-label="搜索活动"
           onClick={() => void navigate('/funly/search/funly')}
         >
-          <span aria-hidden>🔍</span>搜索活动名称
+          <SearchIcon />
+          搜索活动名称
         </button>
         <Tabs activeKey={String(kind)} onChange={(k) => setKind(Number(k))}>
           {KIND_TABS.map((t) => (

@@ -33,10 +33,10 @@ function Overview({ id, type }: { id: number; type: FunlyStatsType }) {
             onOpen: go(runPaths.statsRows('apply', id, { ctype: -1 })),
           },
           {
-            label: '报名成功',
+            label: '待签到',
             value: s.apply_counts[String(ApplyStatus.going)] ?? 0,
             unit: '份',
-            onOpen: go(runPaths.statsRows('apply', id, { ctype: ApplyStatus.going, title: '报名成功' })),
+            onOpen: go(runPaths.statsRows('apply', id, { ctype: ApplyStatus.going, title: '待签到' })),
           },
           {
             label: '已签到',

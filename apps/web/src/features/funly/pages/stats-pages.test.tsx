@@ -69,7 +69,7 @@ describe('event statistics', () => {
     ]);
     expect(await screen.findByText('周末车友聚会')).toBeTruthy();
     expect(figure('报名').textContent).toBe('报名12份');
-    expect(figure('报名成功').textContent).toBe('报名成功7份');
+    expect(figure('待签到').textContent).toBe('待签到7份');
     expect(figure('已签到').textContent).toBe('已签到3人次');
     expect(figure('预约').textContent).toBe('预约6人');
     expect(figure('售出门票').textContent).toBe('售出门票5张');
