@@ -5,6 +5,7 @@ CREATE TABLE "event_applications" (
 	"status" integer NOT NULL,
 	"companions" integer DEFAULT 0 NOT NULL,
 	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"form_done" boolean DEFAULT true NOT NULL,
 	"remark" text DEFAULT '' NOT NULL,
 	"slot_id" integer,
 	"order_id" integer,

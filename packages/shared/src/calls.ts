@@ -167,6 +167,7 @@ export const calls = {
   funlyEnterList: funly.funlyEnterList,
   funlyLike: funly.funlyLike,
   funlyApply: funly.funlyApply,
+  funlyAnswer: funly.funlyAnswer,
   funlyCancel: funly.funlyCancel,
   funlyBook: funly.funlyBook,
   funlyMyList: funly.funlyMyList,

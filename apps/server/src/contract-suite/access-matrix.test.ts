@@ -308,6 +308,7 @@ const FIXTURES: Record<CallName, Fixture> = {
   funlyEnterList: { query: (w) => ({ id: w.ids.event }) },
   funlyLike: { query: (w) => ({ id: w.ids.event }) },
   funlyApply: { query: (w) => ({ id: w.ids.openEvent }) },
+  funlyAnswer: { owner: 'holder', query: (w) => ({ id: w.ids.event, values: {} }) },
   funlyCancel: { owner: 'holder', query: (w) => ({ id: w.ids.event2 }) },
   funlyBook: { owner: 'holder', query: (w) => ({ id: w.ids.event, slot_id: w.ids.slot }) },
   funlyMyList: {},

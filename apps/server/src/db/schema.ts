@@ -988,6 +988,8 @@ export const eventApplications = pgTable(
     status: integer('status').notNull(),
     companions: integer('companions').notNull().default(0),
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    /** false while a pay-first application (payment order 1) has paid but not yet filled in the form */
+    formDone: boolean('form_done').notNull().default(true),
     remark: text('remark').notNull().default(''),
     slotId: integer('slot_id').references(() => eventSlots.id),
     orderId: integer('order_id').references(() => orders.id),

@@ -147,6 +147,8 @@ const funlyActionsSchema = z.object({
   cancel: z.boolean(),
   book: z.boolean(),
   pay: z.boolean(),
+  /** fill in the form now: a pay-first application that has paid (payment order 1) */
+  answer: z.boolean(),
   edit: z.boolean(),
   manage: z.boolean(),
 });
@@ -162,6 +164,8 @@ export const funlyDetailSchema = funlyCardSchema.extend({
   waitlist: z.boolean(),
   form_id: z.number().int().nullable(),
   payment_order: z.number().int(),
+  /** a paid event with payment order 1: apply pays first, the form follows (play/answer) */
+  pay_first: z.boolean(),
   description: z.string(),
   fail_reason: z.string(),
   relations: z.array(funlyRelationSchema),
@@ -179,6 +183,7 @@ export const funlyDetailSchema = funlyCardSchema.extend({
       order_id: z.number().int().nullable(),
       holding_id: z.number().int().nullable(),
       remark: z.string(),
+      form_done: z.boolean(),
     })
     .nullable(),
   actions: funlyActionsSchema,
@@ -296,6 +301,8 @@ export const funlyApplicationSchema = z.object({
   status_label: z.string(),
   companions: z.number().int(),
   values: z.record(z.string(), z.unknown()),
+  /** false while a pay-first application has paid but not yet filled in the form */
+  form_done: z.boolean(),
   remark: z.string(),
   slot_title: z.string(),
   order_id: z.number().int().nullable(),
@@ -538,7 +545,7 @@ export const funlyApply = defineCall({
   auth: 'required',
   access: 'user',
   summary:
-    'Apply to an event with its form answers and companions: going, pending (approval) or waitlist when full; a paid event answers an unpaid order to pay',
+    'Apply to an event with its form answers and companions: going, pending (approval) or waitlist when full; a paid event answers an unpaid order to pay (payment order 1, pay first: no answers now, they follow with play/answer once paid)',
   query: z.strictObject({
     id: idField(),
     values: z.record(z.string(), z.unknown()).default({}),
@@ -550,6 +557,17 @@ export const funlyApply = defineCall({
     /** the order to pay (paid events), else null */
     order_id: z.number().int().nullable(),
   }),
+});
+
+export const funlyAnswer = defineCall({
+  path: '/api/c_play/1.0.0/play/answer',
+  method: 'POST',
+  auth: 'required',
+  access: 'owner',
+  summary:
+    'Fill in the form of a pay-first event (payment order 1) after paying: the caller’s own application, answers checked like at apply',
+  query: z.strictObject({ id: idField(), values: z.record(z.string(), z.unknown()).default({}) }),
+  data: funlyApplicationSchema,
 });
 
 export const funlyCancel = defineCall({
@@ -597,6 +615,8 @@ export const funlyResult = defineCall({
     application: funlyApplicationSchema.nullable(),
     /** the entry code screen: /verification/show-qrcode/{holding_id} */
     holding_id: z.number().int().nullable(),
+    /** what the applicant may do now, decided by the server (code: show the entry code) */
+    actions: z.object({ cancel: z.boolean(), pay: z.boolean(), answer: z.boolean(), code: z.boolean() }),
     order: z
       .object({
         id: z.number().int(),

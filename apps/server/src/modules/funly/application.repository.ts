@@ -187,6 +187,16 @@ export function applicationRepository(db: Db) {
     insert: async (tx: Tx, row: typeof eventApplications.$inferInsert): Promise<ApplicationRow | undefined> =>
       (await tx.insert(eventApplications).values(row).onConflictDoNothing().returning())[0],
 
+    /** The answers of a pay-first application, once (form_done is the guard): true when saved. */
+    saveAnswers: async (tx: Tx, id: number, values: Record<string, unknown>): Promise<boolean> =>
+      (
+        await tx
+          .update(eventApplications)
+          .set({ values, formDone: true, updatedAt: sql`now()` })
+          .where(and(eq(eventApplications.id, id), eq(eventApplications.formDone, false)))
+          .returning({ id: eventApplications.id })
+      ).length === 1,
+
     /** Changes an application whose status is one of `from` (the state change is the guard): the row or undefined. */
     move: async (
       tx: Tx,

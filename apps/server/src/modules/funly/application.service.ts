@@ -21,7 +21,7 @@ import type { OrderService } from '../order/order.service.js';
 import type { OrderRow } from '../order/order.view.js';
 import type { ApplicationMeta, ApplicationRepository, ApplicationRow, EventRowOf } from './application.repository.js';
 import type { FunlyAccess } from './funly-access.js';
-import { toCard, toSlot } from './funly.view.js';
+import { applicantActions, applyRefusal, toCard, toSlot } from './funly.view.js';
 
 type EventRow = EventRowOf;
 const places = (a: { companions: number }) => 1 + a.companions;
@@ -48,6 +48,7 @@ export const toApplication = (m: ApplicationMeta, forOrganiser = false): FunlyAp
   status_label: applyStatusLabel[m.a.status as ApplyStatusValue] ?? '',
   companions: m.a.companions,
   values: m.a.values,
+  form_done: m.a.formDone,
   remark: m.a.remark,
   slot_title: m.slotTitle,
   order_id: m.a.orderId,
@@ -80,6 +81,15 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
   const meta = async (id: number, tx: Db | Tx = db) => (await repo.meta(id, tx))!;
 
   /** The first related ticket with a price: a paid event sells it. */
+  /** The answers to an event's form, checked (10001 naming the field); {} for an event without a form. */
+  async function answersOf(e: EventRow, given: Record<string, unknown>): Promise<Record<string, unknown>> {
+    if (e.formId === null) return {};
+    const form = await d.formOf(e.formId);
+    const checked = checkFormValues((form?.fields ?? []) as FormField[], given);
+    if (checked.errors.length > 0) throw validationError(checked.errors);
+    return checked.values;
+  }
+
   async function paidTicket(e: EventRow, tx: Db | Tx = db) {
     const tickets = await repo.tickets(e.ticketIds ?? [], tx);
     const byId = new Map(tickets.map((t) => [t.id, t]));
@@ -180,11 +190,8 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
       const uid = typeof who === 'number' ? who : who.uid;
       const ev = await repo.eventsWithMeta([q.id]).then((r) => r[0]?.e);
       if (!ev || ev.deletedAt) throw new AppError(ErrorCode.NOT_FOUND, '活动不存在');
-      const now = clock.now().getTime();
-      if (ev.state !== 'running') throw new AppError(ErrorCode.CONFLICT, '活动未发布，暂不能报名');
-      if (ev.endAt && now > ev.endAt.getTime()) throw new AppError(ErrorCode.CONFLICT, '活动已结束');
-      if (ev.signupStart && now < ev.signupStart.getTime()) throw new AppError(ErrorCode.CONFLICT, '报名尚未开始');
-      if (ev.signupEnd && now > ev.signupEnd.getTime()) throw new AppError(ErrorCode.CONFLICT, '报名已结束');
+      const refusal = applyRefusal(ev, clock.now(), false);
+      if (refusal) throw new AppError(ErrorCode.CONFLICT, refusal);
       if (q.companions > ev.maxCompanions)
         throw validationError([
           {
@@ -192,15 +199,11 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
             message: ev.maxCompanions === 0 ? '该活动不可携带同行人' : `同行人数最多${ev.maxCompanions}人`,
           },
         ]);
-      let values: Record<string, unknown> = {};
-      if (ev.formId !== null) {
-        const form = await d.formOf(ev.formId);
-        const checked = checkFormValues((form?.fields ?? []) as FormField[], q.values);
-        if (checked.errors.length > 0) throw validationError(checked.errors);
-        values = checked.values;
-      }
-      if (await repo.live(ev.id, uid)) throw new AppError(ErrorCode.LIMIT_REACHED, '你已报名该活动');
       const ticket = await paidTicket(ev);
+      // payment order 1 (pay first): the form is filled in after paying (play/answer); 2: the form comes first
+      const payFirst = ticket !== undefined && ev.paymentOrder === 1;
+      const values = payFirst ? {} : await answersOf(ev, q.values);
+      if (await repo.live(ev.id, uid)) throw new AppError(ErrorCode.LIMIT_REACHED, '你已报名该活动');
 
       // a paid event: the order first (its own statement: stock and the per-person limit), then the application
       let order: { id: number } | null = null;
@@ -225,6 +228,7 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
             status,
             companions: q.companions,
             values,
+            formDone: !(payFirst && ev.formId !== null),
             slotId: q.slot_id ?? null,
             orderId: order?.id ?? null,
             spm,
@@ -247,6 +251,20 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
         if (order) await d.orders.cancel(uid, { id: order.id }).catch(() => undefined);
         throw err;
       }
+    },
+
+    /** A pay-first application that has paid fills in the form (the answers checked as at apply). */
+    async answer(uid: number, q: { id: number; values: Record<string, unknown> }) {
+      const a = await repo.live(q.id, uid);
+      if (!a) throw new AppError(ErrorCode.NOT_FOUND, '你还没有报名该活动');
+      if (a.formDone) throw new AppError(ErrorCode.CONFLICT, '报名信息已填写');
+      if (a.status === 0) throw new AppError(ErrorCode.CONFLICT, '请先完成支付');
+      const ev = await repo.eventsWithMeta([q.id]).then((r) => r[0]?.e);
+      if (!ev) throw new AppError(ErrorCode.NOT_FOUND, '活动不存在');
+      const values = await answersOf(ev, q.values);
+      const saved = await db.transaction((tx) => repo.saveAnswers(tx, a.id, values));
+      if (!saved) throw new AppError(ErrorCode.CONFLICT, '报名信息已填写');
+      return toApplication(await meta(a.id));
     },
 
     /** Cancels one's application (not after check-in): places freed, the waitlist moves up; an unpaid order goes. */
@@ -328,10 +346,13 @@ export function funlyApplicationService(d: FunlyApplicationDeps) {
       const card = (await cards([eventId!])).get(eventId!);
       if (!card) throw new AppError(ErrorCode.NOT_FOUND, '活动不存在');
       const o = a?.orderId ? await repo.order(a.orderId) : undefined;
+      const ev = (await repo.eventsWithMeta([eventId!]))[0]!.e;
+      const { book: _book, ...actions } = applicantActions(ev, clock.now(), a ?? null, false);
       return {
         funly: card,
         application: a ? toApplication(await meta(a.id)) : null,
-        holding_id: a && [1, 6].includes(a.status) ? a.holdingId : null,
+        holding_id: actions.code ? a!.holdingId : null,
+        actions,
         order: o
           ? { id: o.o.id, order_sn: o.o.orderSn, state: o.o.state, amount: o.o.amount, item_name: o.itemName }
           : null,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  funlyAnswer,
   funlyRevoke,
+  funlyShow,
   auditDecide,
   auditList,
   ErrorCode,
@@ -404,6 +406,61 @@ describe('event applications: places, waitlist, review, payment, check-in and st
     expect(await taken(id)).toBe(0);
     const stats = (await t.call(funlyStats, { id }, owner())).data;
     expect(stats).toMatchObject({ tickets_sold: 1, ticket_amount: 1500 });
+  });
+
+  it('payment order: form first checks the answers at apply; pay first takes them after paying (play/answer)', async () => {
+    const form = await t.call(
+      formSave,
+      { title: '试驾报名表', fields: [{ key: 'name', kind: 'chinese_name', label: '姓名', required: true }] },
+      owner(),
+    );
+    const paidEvent = async (order: 1 | 2) =>
+      publishedEvent({
+        capacity: 10,
+        ticket_ids: [await approvedItem(t, tok, { sell_value: 1000, per_user_limit: 2 })],
+        form_id: form.data.id,
+        payment_order: order,
+      });
+    const [a, b] = await people(2, '1390000');
+
+    const formFirst = await paidEvent(2);
+    const missing = await t.call(funlyApply, { id: formFirst }, as(a!.token));
+    expect(missing.code).toBe(ErrorCode.VALIDATION);
+    expect(fieldNames(missing)).toContain('values.name');
+    const first = await t.call(funlyApply, { id: formFirst, values: { name: '张三' } }, as(a!.token));
+    expect(first.data.application).toMatchObject({ status: 0, form_done: true, values: { name: '张三' } });
+
+    const payFirst = await paidEvent(1);
+    const applied = await t.call(funlyApply, { id: payFirst }, as(b!.token));
+    expect(applied.data.application).toMatchObject({ status: 0, form_done: false, values: {} });
+    expect((await t.call(funlyAnswer, { id: payFirst, values: { name: '李四' } }, as(b!.token))).message).toBe(
+      '请先完成支付',
+    );
+    const sn = (
+      await rows<{ sn: string }>(t, sql`select order_sn as sn from orders where id = ${applied.data.order_id}`)
+    )[0]!.sn;
+    const n = t.services.payments.sandbox.notice(sn, 1000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/corder/v1/notify/sandbox',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': n.signature },
+      payload: n.body,
+    });
+    const shown = (await t.call(funlyShow, { id: payFirst }, as(b!.token))).data;
+    expect(shown.mine).toMatchObject({ status: 1, form_done: false });
+    expect(shown.actions.answer).toBe(true);
+    // someone who never applied has nothing to answer
+    expect((await t.call(funlyAnswer, { id: payFirst, values: { name: '王五' } }, as(a!.token))).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    const bad = await t.call(funlyAnswer, { id: payFirst, values: { name: 'x' } }, as(b!.token));
+    expect(fieldNames(bad)).toContain('values.name');
+    const answered = await t.call(funlyAnswer, { id: payFirst, values: { name: '李四' } }, as(b!.token));
+    expect(answered.data).toMatchObject({ status: 1, form_done: true, values: { name: '李四' } });
+    expect((await t.call(funlyShow, { id: payFirst }, as(b!.token))).data.actions.answer).toBe(false);
+    expect((await t.call(funlyAnswer, { id: payFirst, values: { name: '李四' } }, as(b!.token))).code).toBe(
+      ErrorCode.CONFLICT,
+    );
   });
 
   it('the sign-up window and the event state are checked with clear messages', async () => {

@@ -5,6 +5,7 @@ import {
   funlyApplyInfo,
   funlyApplyList,
   funlyBook,
+  funlyAnswer,
   funlyCancel,
   funlyCheckinUndo,
   funlyCopy,
@@ -79,6 +80,7 @@ export const funlyModule: Module = ({
   register(funlyEnterList, (q) => funly.enterList(q));
   register(funlyLike, (q, ctx) => funly.like(uid(ctx), q));
   register(funlyApply, (q, ctx) => funlyApplications.apply(me(ctx), q, spmOf(ctx)));
+  register(funlyAnswer, (q, ctx) => funlyApplications.answer(uid(ctx), q));
   register(funlyCancel, (q, ctx) => funlyApplications.cancel(uid(ctx), q));
   register(funlyBook, (q, ctx) => funlyApplications.book(uid(ctx), q));
   register(funlyMyList, (q, ctx) => funlyApplications.myList(uid(ctx), q));

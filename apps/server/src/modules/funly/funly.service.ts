@@ -172,6 +172,7 @@ export function funlyService(d: FunlyDeps) {
             orderId: live.orderId,
             holdingId: live.holdingId,
             remark: live.remark,
+            formDone: live.formDone,
           }
         : null,
       role: role ?? (uid === null ? 'none' : await access.roleFor(uid, e)),

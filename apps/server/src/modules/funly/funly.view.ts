@@ -101,30 +101,63 @@ export interface DetailExtras {
     orderId: number | null;
     holdingId: number | null;
     remark: string;
+    formDone: boolean;
   } | null;
   role: FunlyDetail['my_role'];
   /** a person is asking (anonymous callers may still be offered apply: the page logs them in) */
   signedIn: boolean;
 }
 
-/** Why the caller cannot apply now ('' when they can). */
-export function applyHint(e: EventRow, now: Date, mine: DetailExtras['mine']): string {
-  if (e.state !== 'running') return '活动未发布';
+/**
+ * Why the caller may not apply now, or null: the one home of these rules — the apply call refuses with it
+ * (10009) and the event page shows it. Places are not here: the apply statement takes them or waitlists.
+ */
+export function applyRefusal(
+  e: Pick<EventRow, 'state' | 'endAt' | 'signupStart' | 'signupEnd'>,
+  now: Date,
+  hasLive: boolean,
+): string | null {
+  if (e.state !== 'running') return '活动未发布，暂不能报名';
   const t = now.getTime();
   if (e.endAt && t > e.endAt.getTime()) return '活动已结束';
-  if (mine) return '您已报名';
-  if (e.signupStart && t < e.signupStart.getTime()) return '报名未开始';
+  if (hasLive) return '你已报名该活动';
+  if (e.signupStart && t < e.signupStart.getTime()) return '报名尚未开始';
   if (e.signupEnd && t > e.signupEnd.getTime()) return '报名已结束';
+  return null;
+}
+
+/** Why the caller cannot apply now ('' when they can), as the event page shows it (places included). */
+export function applyHint(e: EventRow, now: Date, mine: DetailExtras['mine']): string {
+  const refusal = applyRefusal(e, now, mine !== null);
+  if (refusal) return refusal;
   if (e.capacity > 0 && e.taken >= e.capacity && !e.waitlist) return '名额已满';
   return '';
+}
+
+/** What an applicant may do with their application now (the detail and the result page both send it). */
+export function applicantActions(
+  e: Pick<EventRow, 'state' | 'endAt'>,
+  now: Date,
+  mine: { status: number; orderId: number | null; holdingId: number | null; formDone: boolean } | null,
+  hasSlots: boolean,
+) {
+  const notOver = !e.endAt || now.getTime() <= e.endAt.getTime();
+  const status = mine?.status;
+  const live = status !== undefined;
+  return {
+    cancel: live && [0, 1, 2, 3].includes(status) && notOver,
+    book: live && [1, 2].includes(status) && hasSlots && notOver && e.state === 'running',
+    pay: status === 0 && mine?.orderId != null,
+    answer: live && [1, 2, 6].includes(status) && mine?.formDone === false,
+    code: live && [1, 6].includes(status) && mine?.holdingId != null,
+  };
 }
 
 export function toDetail(r: CardRow, now: Date, x: DetailExtras): FunlyDetail {
   const e = r.e;
   const hint = applyHint(e, now, x.mine);
   const manage = x.role === 'organiser' || x.role === 'manager';
-  const notOver = !e.endAt || now.getTime() <= e.endAt.getTime();
-  const status = x.mine?.status;
+  const { code: _code, ...mineActions } = applicantActions(e, now, x.mine, x.slots.length > 0);
   return {
     ...toCard(r, now),
     signup_start: toSecs(e.signupStart),
@@ -137,6 +170,7 @@ export function toDetail(r: CardRow, now: Date, x: DetailExtras): FunlyDetail {
     waitlist: e.waitlist,
     form_id: e.formId,
     payment_order: e.paymentOrder,
+    pay_first: e.paymentOrder === 1 && x.relations.some((t) => t.product_type === 1 && t.sell_value > 0),
     description: e.description,
     fail_reason: e.failReason,
     relations: x.relations,
@@ -152,13 +186,12 @@ export function toDetail(r: CardRow, now: Date, x: DetailExtras): FunlyDetail {
       order_id: x.mine.orderId,
       holding_id: x.mine.holdingId,
       remark: x.mine.remark,
+      form_done: x.mine.formDone,
     },
     actions: {
       apply: hint === '',
       apply_hint: hint,
-      cancel: status !== undefined && [0, 1, 2, 3].includes(status) && notOver,
-      book: status !== undefined && [1, 2].includes(status) && x.slots.length > 0 && notOver && e.state === 'running',
-      pay: status === 0 && x.mine?.orderId !== null && x.mine?.orderId !== undefined,
+      ...mineActions,
       edit: manage && organiserActions(e, now).edit,
       manage,
     },

@@ -12,6 +12,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { api, fieldErrorsOf, showError } from '../../../lib/http';
 import { useFormState } from '../../../lib/form';
 import { positiveId } from '../../../lib/routing/route-id';
+import { useFunlyAnswer } from '../api/funly-answer';
 import { useFunlyApply } from '../api/funly-apply';
 import { useFunlyShow } from '../api/funly-show';
 import { funlyTimeText } from '../components/funly-card';
@@ -54,10 +55,10 @@ function ApplyGate({ funly: f }: { funly: FunlyDetail }) {
   const form = useQuery({
     queryKey: ['funly', 'form', f.id],
     queryFn: () => fetchEventForm(f.id),
-    enabled: f.form_id !== null && f.actions.apply,
+    enabled: f.form_id !== null && (f.actions.apply || f.actions.answer),
     staleTime: 0,
   });
-  if (!f.actions.apply) {
+  if (!f.actions.apply && !f.actions.answer) {
     return (
       <ErrorBlock
         status="default"
@@ -79,7 +80,11 @@ function ApplyGate({ funly: f }: { funly: FunlyDetail }) {
     if (form.isPending) return <PageLoading />;
     if (form.isError) return <LoadError error={form.error} onRetry={() => void form.refetch()} />;
   }
-  return <ApplyForm funly={f} fields={form.data?.form.fields ?? []} formTitle={form.data?.form.description ?? ''} />;
+  const fields = form.data?.form.fields ?? [];
+  const formTitle = form.data?.form.description ?? '';
+  if (f.actions.answer) return <AnswerForm funly={f} fields={fields} formTitle={formTitle} />;
+  // a pay-first event takes the form after payment: apply asks only companions and the slot now
+  return <ApplyForm funly={f} fields={f.pay_first ? [] : fields} formTitle={formTitle} />;
 }
 
 /** The event's application form (form type 2 of the form engine). */
@@ -192,12 +197,87 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
           </FormField>
         )}
       </Form>
-      {fields.length === 0 && f.max_companions === 0 && f.slots.length === 0 && (
-        <p className={styles.hint}>该活动无需填写报名信息，确认后即可报名</p>
+      {f.pay_first && f.form_id !== null ? (
+        <p className={styles.hint}>本活动先支付后填表：支付成功后请填写报名信息</p>
+      ) : (
+        fields.length === 0 &&
+        f.max_companions === 0 &&
+        f.slots.length === 0 && <p className={styles.hint}>该活动无需填写报名信息，确认后即可报名</p>
       )}
       <ActionBar>
         <Button color="primary" loading={apply.isPending} onClick={submit}>
           提交报名
+        </Button>
+      </ActionBar>
+    </div>
+  );
+}
+
+/** A pay-first application that has paid: the form now (funlyAnswer), then the result page. */
+function AnswerForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields: Field[]; formTitle: string }) {
+  const navigate = useNavigate();
+  const answer = useFunlyAnswer(f.id);
+  const state = useFormState<{ values: Record<string, unknown> }>(() => ({ values: {} }), `funly-answer-${f.id}`);
+  const { values } = state.values;
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const show = (list: { field: string; message: string }[]) => {
+    const out: Record<string, string> = {};
+    for (const e of list) {
+      const key = /^values\.(.+)$/.exec(e.field)?.[1] ?? e.field;
+      out[key] ??= e.message;
+    }
+    setFieldErrors(out);
+    return Object.keys(out).length > 0;
+  };
+  const submit = () => {
+    if (answer.isPending) return;
+    const checked = checkFormValues(fields, values);
+    if (show(checked.errors)) {
+      Toast.show({ content: CHECK_FILL_TOAST });
+      return;
+    }
+    answer.mutate(checked.values, {
+      onSuccess: () => {
+        state.markSaved();
+        Toast.show({ icon: 'success', content: '报名信息已提交' });
+        void navigate(`/my/funly/result/${f.id}`, { replace: true });
+      },
+      onError: (e) => {
+        if (show(fieldErrorsOf(e))) Toast.show({ content: CHECK_FILL_TOAST });
+        else showError(e);
+      },
+    });
+  };
+  return (
+    <div className="has-form-actions">
+      <section className={styles.head}>
+        <h1 className={styles.title}>{f.title}</h1>
+        <p className={styles.muted}>已支付，请填写报名信息</p>
+        {formTitle && <p className={styles.muted}>{formTitle}</p>}
+      </section>
+      <Form layout="vertical" mode="card" className="form-section" requiredMarkStyle="asterisk">
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            label={field.label}
+            required={field.required}
+            vertical
+            error={fieldErrors[field.key]}
+          >
+            <FieldInput
+              field={field}
+              value={values[field.key]}
+              onChange={(v) => {
+                state.set('values', { ...values, [field.key]: v });
+                setFieldErrors(({ [field.key]: _, ...rest }) => rest);
+              }}
+            />
+          </FormField>
+        ))}
+      </Form>
+      <ActionBar>
+        <Button color="primary" loading={answer.isPending} onClick={submit}>
+          提交报名信息
         </Button>
       </ActionBar>
     </div>

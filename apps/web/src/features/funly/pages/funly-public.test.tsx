@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adIndex,
   formOfTarget,
+  funlyAnswer,
   funlyApply,
   funlyLike,
   funlyList,
@@ -17,6 +18,7 @@ import { useSession } from '../../../lib/session';
 import { renderAt } from '../../../test/render-at';
 import FunlyApplyPage from './funly-apply-page';
 import FunlyHomePage from './funly-home-page';
+import FunlyResultPage from './funly-result-page';
 import FunlyShowPage from './funly-show-page';
 import MyFunlyPage from './my-funly-page';
 
@@ -64,6 +66,7 @@ const detail = (over: Partial<FunlyDetail> = {}): FunlyDetail => ({
   waitlist: true,
   form_id: 5,
   payment_order: 1,
+  pay_first: false,
   description: '<p>一起露营</p>',
   fail_reason: '',
   relations: [],
@@ -71,7 +74,16 @@ const detail = (over: Partial<FunlyDetail> = {}): FunlyDetail => ({
   going_count: 12,
   liked: false,
   mine: null,
-  actions: { apply: true, apply_hint: '', cancel: false, book: false, pay: false, edit: false, manage: false },
+  actions: {
+    apply: true,
+    apply_hint: '',
+    cancel: false,
+    book: false,
+    pay: false,
+    answer: false,
+    edit: false,
+    manage: false,
+  },
   my_role: 'none',
   updated_at: 0,
   ...over,
@@ -156,6 +168,7 @@ describe('/funly/show', () => {
             order_id: null,
             holding_id: 31,
             remark: '',
+            form_done: true,
           },
           actions: {
             apply: false,
@@ -163,6 +176,7 @@ describe('/funly/show', () => {
             cancel: true,
             book: false,
             pay: false,
+            answer: false,
             edit: false,
             manage: false,
           },
@@ -186,6 +200,7 @@ describe('/funly/show', () => {
             cancel: false,
             book: false,
             pay: false,
+            answer: false,
             edit: false,
             manage: false,
           },
@@ -275,6 +290,96 @@ describe('/funly/enter-blank/2/{id}', () => {
     fireEvent.click(await screen.findByRole('button', { name: '提交报名' }));
     await waitFor(() => expect(path()).toBe('/my/order/payment/66'));
     expect(callsTo(formOfTarget)).toEqual([]);
+  });
+});
+
+describe('payment order 1 (pay first)', () => {
+  const form = {
+    form: {
+      id: 5,
+      title: '试驾报名表',
+      description: '',
+      fields: [{ key: 'f1', kind: 'chinese_name', label: '姓名', required: true, options: [], placeholder: '' }],
+      updated_at: 0,
+    },
+    target: { id: 7, name: '房车周末露营', project_name: '' },
+    mine: null,
+  };
+  const actions = detail().actions;
+
+  it('applies without the form and goes to pay; once paid the same route asks the form (funlyAnswer)', async () => {
+    serve((def) => {
+      if (def === formOfTarget) return Promise.resolve(form);
+      if (def === funlyApply)
+        return Promise.resolve({ application: { status: 0, status_label: '待支付' }, order_id: 66 });
+      return Promise.resolve(detail({ form_id: 5, max_companions: 0, pay_first: true, price: 9900 }));
+    });
+    const first = renderAt('/funly/enter-blank/2/7', [
+      { path: '/funly/enter-blank/2/:id', element: <FunlyApplyPage /> },
+    ]);
+    expect(await screen.findByText('本活动先支付后填表：支付成功后请填写报名信息')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: '姓名' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '提交报名' }));
+    await waitFor(() => expect(first.path()).toBe('/my/order/payment/66'));
+    expect(callsTo(funlyApply)).toEqual([{ id: 7, values: {}, companions: 0 }]);
+    cleanup();
+
+    vi.mocked(api.call).mockReset();
+    serve((def) => {
+      if (def === formOfTarget) return Promise.resolve(form);
+      if (def === funlyAnswer) return Promise.resolve({ status: 1, form_done: true });
+      return Promise.resolve(
+        detail({ form_id: 5, pay_first: true, actions: { ...actions, apply: false, answer: true } }),
+      );
+    });
+    const { path } = renderAt('/funly/enter-blank/2/7', [
+      { path: '/funly/enter-blank/2/:id', element: <FunlyApplyPage /> },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: '提交报名信息' }));
+    expect(await screen.findByText('请填写姓名')).toBeTruthy();
+    expect(callsTo(funlyAnswer)).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: '姓名' }), { target: { value: '王小明' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交报名信息' }));
+    await waitFor(() => expect(path()).toBe('/my/funly/result/7'));
+    expect(callsTo(funlyAnswer)).toEqual([{ id: 7, values: { f1: '王小明' } }]);
+  });
+
+  it('the result page shows what the server allows: 填写报名信息 and 取消报名, no entry code yet', async () => {
+    serve(() =>
+      Promise.resolve({
+        funly: card(),
+        application: {
+          id: 1,
+          funly_id: 7,
+          funly_title: '房车周末露营',
+          user_id: 1,
+          nickname: '',
+          avatar: '',
+          mobile: '',
+          status: 1,
+          status_label: '报名成功',
+          companions: 0,
+          values: {},
+          form_done: false,
+          remark: '',
+          slot_title: '',
+          order_id: 66,
+          checked_in_at: null,
+          create_time: 1890000000,
+        },
+        holding_id: null,
+        actions: { cancel: true, pay: false, answer: true, code: false },
+        order: null,
+      }),
+    );
+    const { path } = renderAt('/my/funly/result/7', [
+      { path: '/my/funly/result/:funlyId', element: <FunlyResultPage /> },
+    ]);
+    expect(await screen.findByRole('button', { name: '取消报名' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '查看入场码' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '填写报名信息' }));
+    expect(path()).toBe('/funly/enter-blank/2/7');
   });
 });
 

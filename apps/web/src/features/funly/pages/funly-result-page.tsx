@@ -24,8 +24,6 @@ const HEADLINES: Record<number, [string, string]> = {
   5: ['报名已取消', '你已取消本次报名'],
   6: ['已签到', '祝你活动愉快'],
 };
-/** statuses that may still be cancelled (not after check-in, not twice) */
-const CANCELLABLE = new Set([0, 1, 2, 3]);
 
 /**
  * /my/funly/result/{funlyId} and /my/order/funly/{orderId}: my outcome for an event: the status headline, a
@@ -58,19 +56,25 @@ export default function FunlyResultPage({ byOrder = false }: { byOrder?: boolean
       });
     };
     const payId = order?.id ?? a?.order_id ?? null;
-    const canPay = a?.status === 0 && payId !== null && (!order || order.state === 'unpaid');
+    // what the server allows now (actions); the page decides nothing of its own
+    const can = q.data.actions;
     const buttons = [
-      holding_id != null && a && (a.status === 1 || a.status === 6) && (
+      can.answer && (
+        <Button key="answer" color="primary" onClick={() => go(`/funly/enter-blank/2/${funly.id}`)}>
+          填写报名信息
+        </Button>
+      ),
+      can.code && holding_id != null && (
         <Button key="code" color="primary" onClick={() => go(`/verification/show-qrcode/${holding_id}`)}>
           查看入场码
         </Button>
       ),
-      canPay && (
+      can.pay && payId !== null && (
         <Button key="pay" color="primary" onClick={() => go(`/my/order/payment/${payId}`)}>
           去支付
         </Button>
       ),
-      a && CANCELLABLE.has(a.status) && (
+      can.cancel && (
         <Button key="cancel" fill="outline" loading={cancel.isPending} onClick={() => void doCancel()}>
           取消报名
         </Button>

@@ -110,6 +110,11 @@ function FunlyDetailView({ funly: f, preview }: { funly: FunlyDetail; preview: b
         去支付
       </Button>
     ),
+    a.answer && (
+      <Button key="answer" color="primary" onClick={() => go(funlyPaths.apply(f.id))}>
+        填写报名信息
+      </Button>
+    ),
     showCode && (
       <Button key="code" color="primary" onClick={() => go(funlyPaths.qrcode(mine.holding_id!))}>
         查看入场码
