@@ -206,7 +206,7 @@ test('interactive write-off: far away 不在核销点范围内, at the point 核
   // a reload shows the answer again, not a second write-off
   await page.reload();
   await expect(outcome).toContainText('核销成功');
-  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('button', { name: '返回', exact: true }).click();
   await expect(page.getByText('你没有可在此核销点使用的票券')).toBeVisible();
   await shot(page, 'self-write-off-none-left');
   const records = await callAs<{ list: unknown[] }>(request, VISITOR, '/api/cticket/1.1.0/holding/writeoffs', {

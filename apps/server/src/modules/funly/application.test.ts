@@ -263,6 +263,14 @@ describe('event applications: places, waitlist, review, payment, check-in and st
     expect(counts[1]!.places).toBeGreaterThanOrEqual(49);
     expect(counts[1]!.places).toBeLessThanOrEqual(50);
     expect(counts[1]!.apps + refused.length).toBe(300);
+
+    // one place each: exactly 50 going, exactly 250 refused
+    const single = await publishedEvent({ capacity: 50, waitlist: false, max_companions: 0 });
+    const again = await Promise.all(crowd.map((p) => t.call(funlyApply, { id: single }, as(p.token))));
+    expect(again.filter((a) => a.code === 0)).toHaveLength(50);
+    expect(again.filter((a) => a.code === ErrorCode.SOLD_OUT)).toHaveLength(250);
+    expect(await taken(single)).toBe(50);
+    expect((await statusCounts(single))[1]!.apps).toBe(50);
   });
 
   it('approve and decline (a reason), organiser calls refused to a stranger, another business and a check-in operator', async () => {

@@ -16,7 +16,7 @@ export function PageHeader({ title, right, noBack }: { title?: ReactNode; right?
       back={noBack ? null : ''}
       onBack={noBack ? undefined : back}
       // antd-mobile's back area is a role=button with only an icon: this names it for screen readers
-      left={noBack ? undefined : <span className="sr-only">返回</span>}
+      left={noBack ? undefined : <span className="sr-only">返回上一页</span>}
       right={right}
     >
       {title ?? routeTitle}
