@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BASE, shot } from './helpers.js';
+import { expect, test } from '@playwright/test';
+import { BASE, PNG, fullShot, pickDate, shot } from './helpers.js';
 import { AUDITOR, CHECKER, OWNER, VISITOR, logIn } from './api-setup.js';
 
 /**
@@ -12,39 +12,6 @@ import { AUDITOR, CHECKER, OWNER, VISITOR, logIn } from './api-setup.js';
 test.use({ actionTimeout: 15_000 });
 
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
-
-/** Opens a date field by its placeholder and confirms the picker's suggestion. */
-async function pickDate(page: Page, placeholder: string) {
-  await page.getByText(placeholder, { exact: true }).first().click();
-  await openPicker(page).locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(openPicker(page)).toHaveCount(0);
-}
-
-/** A long page as viewport screenshots from the top down (name-1, name-2, …), then back to the top. */
-async function fullShot(page: Page, name: string) {
-  let reached = -1;
-  for (let i = 0; i < 4; i++) {
-    const y = await page.evaluate((top) => {
-      window.scrollTo(0, top);
-      return window.scrollY;
-    }, i * 640);
-    if (y <= reached) break;
-    reached = y;
-    await page.waitForTimeout(150);
-    await shot(page, `${name}-${i + 1}`);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-const PNG = {
-  name: 'cover.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWMQK/9PEmIY1VA+GkpiwzVpAACdg4wQ+InU2gAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 test('an event from creation to check-in: create with a form and two slots, review, apply and book, approve, check in, statistics', async ({
   browser,

@@ -44,3 +44,44 @@ export async function chooseBusiness(page: Page) {
   await page.getByText('示例车展运营公司').click();
   await expect(page.locator('.business-item.is-current')).toContainText('示例车展运营公司');
 }
+
+/** The bottom picker that is open now. */
+export const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
+
+/** Confirms the open picker's choice. */
+export async function confirmPicker(page: Page) {
+  await openPicker(page).locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(openPicker(page)).toHaveCount(0);
+}
+
+/** Opens a date field by its text (or placeholder) and confirms the picker's suggestion. */
+export async function pickDate(page: Page, fieldText: string) {
+  await page.getByText(fieldText, { exact: true }).first().click();
+  await confirmPicker(page);
+}
+
+/** A long page as viewport screenshots from the top down (name-1, name-2, …), then back to the top. */
+export async function fullShot(page: Page, name: string) {
+  let reached = -1;
+  for (let i = 0; i < 4; i++) {
+    const y = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return window.scrollY;
+    }, i * 640);
+    if (y <= reached) break;
+    reached = y;
+    await page.waitForTimeout(150);
+    await shot(page, `${name}-${i + 1}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A small PNG (a blue square) for the upload fields. */
+export const PNG = {
+  name: 'icon.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWMQK/9PEmIY1VA+GkpiwzVpAACdg4wQ+InU2gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};

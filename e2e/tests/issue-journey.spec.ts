@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, chooseBusiness, shot } from './helpers.js';
+import { BASE, chooseBusiness, confirmPicker, openPicker, shot } from './helpers.js';
 import { logIn as login, logOut as logout } from './api-setup.js';
 
 /**
@@ -14,11 +14,6 @@ const FORM = '观展登记表';
 const PROJECT = '2026摩博会';
 const TICKET = '摩博会早鸟票';
 
-const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
-const confirmPicker = async (page: Page) => {
-  await openPicker(page).locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(openPicker(page)).toHaveCount(0);
-};
 const chip = (page: Page, label: string) => page.locator('.adm-selector-item', { hasText: label }).first().click();
 
 test('owner: form, project, ticket with the form → auditor passes → owner appoints a publisher → 2 issued', async ({

@@ -1,47 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, shot } from './helpers.js';
+import { BASE, PNG, fullShot, openPicker, pickDate, shot } from './helpers.js';
 import { logIn as login, logOut as logout } from './api-setup.js';
 
 const OWNER = '13800000002';
 const AUDITOR = '13800000004';
 const PROJECT = '2026重庆国际车展';
 const TICKET = '普通观展票';
-
-/** The bottom picker that is open now. */
-const openPicker = (page: Page) => page.locator('.adm-picker-popup .adm-popup-body:visible');
-
-/** Opens a date field by its text and confirms the picker's suggestion. */
-async function pickDate(page: Page, fieldText: string) {
-  await page.getByText(fieldText, { exact: true }).first().click();
-  await openPicker(page).locator('.adm-picker-header-button', { hasText: '确定' }).click();
-  await expect(openPicker(page)).toHaveCount(0);
-}
-
-/** A long page as viewport screenshots from the top down (name-1, name-2, …), then back to the top. */
-async function fullShot(page: Page, name: string) {
-  let reached = -1;
-  for (let i = 0; i < 4; i++) {
-    const y = await page.evaluate((top) => {
-      window.scrollTo(0, top);
-      return window.scrollY;
-    }, i * 640);
-    if (y <= reached) break;
-    reached = y;
-    await page.waitForTimeout(150);
-    await shot(page, `${name}-${i + 1}`);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** A small PNG (a blue square) for the upload fields. */
-const PNG = {
-  name: 'icon.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWMQK/9PEmIY1VA+GkpiwzVpAACdg4wQ+InU2gAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
 
 /** Taps one chip of an option selector. */
 const chip = (page: Page, label: string) => page.locator('.adm-selector-item', { hasText: label }).first().click();

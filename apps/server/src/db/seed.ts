@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client.js';
+import { entryTerms } from '../modules/funly/funly.service.js';
 import { transfer } from '../modules/wallet/ledger.js';
 import {
   appSettings,
@@ -334,15 +335,13 @@ async function seedEvents(
         productType: 3,
         state: 'approved',
         eventId: e.id,
-        name: `${e.title} 入场凭证`,
-        totalStock: e.capacity > 0 ? e.capacity : 1000000,
+        // the terms an approval gives an event's entry item (funly.service), issued and valid from ten days ago
+        ...entryTerms(e),
         perUserLimit: 1,
         limitType: 1,
         limitNum: 1,
         issueStart: at(-10),
-        issueEnd: e.endAt,
         validityStart: at(-10),
-        validityEnd: e.endAt,
         ruleContent: '凭报名入场码签到',
         createdBy: ownerId,
       })

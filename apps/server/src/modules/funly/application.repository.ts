@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import {
   businesses,
@@ -44,6 +45,18 @@ const shanghaiDate = (col: SQL | unknown) => sql<string>`to_char(${col} at time 
  * event (write-offs at its point, likes, forwards, orders of its tickets). docs/funly.md.
  */
 export function applicationRepository(db: Db) {
+  /** Rows of a table per Asia/Shanghai day of a time column, oldest first. */
+  const perDay = (table: PgTable, at: AnyPgColumn, where: SQL | undefined) => {
+    const day = shanghaiDate(at);
+    return db
+      .select({ date: day, count: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
+      .groupBy(day)
+      .orderBy(day)
+      .then((r) => r.map(num));
+  };
+
   const withMeta = (tx: Db | Tx = db) =>
     tx
       .select({
@@ -395,48 +408,17 @@ export function applicationRepository(db: Db) {
     /** Write-offs at the event's point: their count and per day. */
     async checkins(pointId: number | null): Promise<{ total: number; days: DayCount[] }> {
       if (pointId === null) return { total: 0, days: [] };
-      const day = shanghaiDate(writeOffs.createdAt);
-      const days = await db
-        .select({ date: day, count: sql<number>`count(*)::int` })
-        .from(writeOffs)
-        .where(eq(writeOffs.checkpointId, pointId))
-        .groupBy(day)
-        .orderBy(day);
-      return { total: days.reduce((s, d) => s + Number(d.count), 0), days: days.map(num) };
+      const days = await perDay(writeOffs, writeOffs.createdAt, eq(writeOffs.checkpointId, pointId));
+      return { total: days.reduce((s, d) => s + d.count, 0), days };
     },
 
-    applyDays: (eventId: number) => {
-      const day = shanghaiDate(eventApplications.createdAt);
-      return db
-        .select({ date: day, count: sql<number>`count(*)::int` })
-        .from(eventApplications)
-        .where(eq(eventApplications.eventId, eventId))
-        .groupBy(day)
-        .orderBy(day)
-        .then((r) => r.map(num));
-    },
+    applyDays: (eventId: number) =>
+      perDay(eventApplications, eventApplications.createdAt, eq(eventApplications.eventId, eventId)),
 
-    likeDays: (eventId: number) => {
-      const day = shanghaiDate(eventLikes.createdAt);
-      return db
-        .select({ date: day, count: sql<number>`count(*)::int` })
-        .from(eventLikes)
-        .where(eq(eventLikes.eventId, eventId))
-        .groupBy(day)
-        .orderBy(day)
-        .then((r) => r.map(num));
-    },
+    likeDays: (eventId: number) => perDay(eventLikes, eventLikes.createdAt, eq(eventLikes.eventId, eventId)),
 
-    forwardDays: (eventId: number) => {
-      const day = shanghaiDate(spmCodes.createdAt);
-      return db
-        .select({ date: day, count: sql<number>`count(*)::int` })
-        .from(spmCodes)
-        .where(and(eq(spmCodes.module, 'play'), eq(spmCodes.targetId, eventId)))
-        .groupBy(day)
-        .orderBy(day)
-        .then((r) => r.map(num));
-    },
+    forwardDays: (eventId: number) =>
+      perDay(spmCodes, spmCodes.createdAt, and(eq(spmCodes.module, 'play'), eq(spmCodes.targetId, eventId))),
 
     /** Paid orders of the tickets: count, amount (fen) and per day (by payment time). */
     async ticketSales(ticketIds: number[]): Promise<{ total: number; amount: number; days: DayCount[] }> {

@@ -77,7 +77,7 @@ export function completenessProblems(e: EventRow, now: Date, paid: boolean): Fie
 }
 
 /** An event's places and times for its entry item (docs/funly.md). */
-const entryTerms = (e: EventRow) => ({
+export const entryTerms = (e: EventRow) => ({
   name: `${e.title} 入场凭证`.slice(0, 60),
   totalStock: e.capacity > 0 ? e.capacity : 1000000,
   issueEnd: e.endAt,

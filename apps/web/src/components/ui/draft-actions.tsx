@@ -1,5 +1,6 @@
 import { Button, Toast } from 'antd-mobile';
 import { showError } from '../../lib/http';
+import { ActionBar } from './action-bar';
 import { confirmAction } from './confirm';
 
 export interface DraftActionsProps {
@@ -31,5 +32,30 @@ export function DraftActions({ name, remove, edit }: DraftActionsProps) {
         继续编辑
       </Button>
     </>
+  );
+}
+
+export interface DraftSubmitBarProps {
+  /** a live (published) thing changes only through review: no 保存草稿 */
+  live: boolean;
+  /** which button is working, or null */
+  busy: 'draft' | 'submit' | null;
+  saveDraft: () => void;
+  submit: () => void;
+}
+
+/** The bottom bar of a form that is saved as a draft or sent to review: 保存草稿 and 提交审核. */
+export function DraftSubmitBar({ live, busy, saveDraft, submit }: DraftSubmitBarProps) {
+  return (
+    <ActionBar>
+      {!live && (
+        <Button color="primary" fill="outline" loading={busy === 'draft'} disabled={busy !== null} onClick={saveDraft}>
+          保存草稿
+        </Button>
+      )}
+      <Button color="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={submit}>
+        提交审核
+      </Button>
+    </ActionBar>
   );
 }

@@ -116,7 +116,7 @@ export function TrendChart({ label, points, variant = 'line', unit = '次' }: Tr
           ) : null,
         )}
       </svg>
-      <table className={styles.hidden}>
+      <table className="sr-only">
         <caption>{`${label}每日数据`}</caption>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { Button, Input, Switch } from 'antd-mobile';
 import { lazy, Suspense, useState } from 'react';
 import { FUNLY_KIND_LABELS, type FunlyDetail } from '@kc/shared';
-import { ActionBar } from '../../../components/ui/action-bar';
+import { DraftSubmitBar } from '../../../components/ui/draft-actions';
 import { DateField } from '../../../components/ui/date-field';
 import { FormField, FormSection } from '../../../components/ui/form-field';
 import { FormPicker } from '../../../components/ui/form-picker';
@@ -282,22 +282,7 @@ export function EditorForm({ detail, timestamp }: { detail?: FunlyDetail; timest
         </FormField>
       </FormSection>
 
-      <ActionBar>
-        {!form.live && (
-          <Button
-            color="primary"
-            fill="outline"
-            loading={form.busy === 'draft'}
-            disabled={form.busy !== null}
-            onClick={form.saveDraft}
-          >
-            保存草稿
-          </Button>
-        )}
-        <Button color="primary" loading={form.busy === 'submit'} disabled={form.busy !== null} onClick={form.submit}>
-          提交审核
-        </Button>
-      </ActionBar>
+      <DraftSubmitBar live={form.live} busy={form.busy} saveDraft={form.saveDraft} submit={form.submit} />
     </div>
   );
 }

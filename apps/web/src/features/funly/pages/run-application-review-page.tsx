@@ -1,24 +1,21 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { formatDate } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { confirmAction } from '../../../components/ui/confirm';
 import { KeyValueList } from '../../../components/ui/key-value-list';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { ReviewActions } from '../../../components/ui/review-actions';
 import { useReviewDecision } from '../../../components/ui/use-review-decision';
 import { showError } from '../../../lib/http';
-import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyApplyAudit } from '../api/funly-apply-audit';
 import { funlyApplyInfoQuery } from '../api/funly-apply-info';
 import { useFunlyCheckinUndo } from '../api/funly-checkin-undo';
 import { RunAnswers } from '../components/run-answers';
 import { RunApplicationRow } from '../components/run-application-row';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RunIdPage } from '../components/run-id-page';
 
 const REJECT = {
   title: '驳回报名',
@@ -88,17 +85,5 @@ function Review({ id }: { id: number }) {
 
 /** /funly/applicationForm/review/{id}: the organiser reads one application and decides, or undoes its check-in. */
 export default function RunApplicationReviewPage() {
-  const id = positiveId(useParams().id);
-  return (
-    <div className="page">
-      <PageHeader />
-      <RunRequireLogin>
-        {id ? (
-          <Review key={id} id={id} />
-        ) : (
-          <ErrorBlock status="empty" title="报名记录不存在" description="链接有误，请返回列表重新进入" />
-        )}
-      </RunRequireLogin>
-    </div>
-  );
+  return <RunIdPage missing="报名记录不存在">{(id) => <Review id={id} />}</RunIdPage>;
 }

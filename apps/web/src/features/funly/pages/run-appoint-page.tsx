@@ -1,18 +1,15 @@
 import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { formatDate, type FunlySlot } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { confirmAction } from '../../../components/ui/confirm';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { showError } from '../../../lib/http';
-import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyShow } from '../api/funly-show';
 import { useFunlySlotDelete } from '../api/funly-slot-delete';
 import { useFunlySlotSave, type SlotInput } from '../api/funly-slot-save';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RunIdPage } from '../components/run-id-page';
 import { RunSlotPopup } from '../components/run-slot-popup';
 import styles from '../components/run.module.css';
 
@@ -98,17 +95,5 @@ function Slots({ id }: { id: number }) {
 
 /** /funly-manage/appoint/{id}: the event's appointment slots with booked/capacity; add, edit, delete. */
 export default function RunAppointPage() {
-  const id = positiveId(useParams().id);
-  return (
-    <div className="page">
-      <PageHeader />
-      <RunRequireLogin>
-        {id ? (
-          <Slots key={id} id={id} />
-        ) : (
-          <ErrorBlock status="empty" title="活动不存在" description="链接有误，请返回重新进入" />
-        )}
-      </RunRequireLogin>
-    </div>
-  );
+  return <RunIdPage missing="活动不存在">{(id) => <Slots id={id} />}</RunIdPage>;
 }

@@ -1,18 +1,16 @@
-import { ErrorBlock, SearchBar, Toast } from 'antd-mobile';
+import { SearchBar, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/ui/confirm';
 import { ListView } from '../../../components/ui/list-view';
-import { PageHeader } from '../../../components/ui/page-header';
 import { showError } from '../../../lib/http';
-import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyApplyAudit } from '../api/funly-apply-audit';
 import { fetchFunlyApplyPage, funlyApplyCountsQuery, funlyApplyListKey } from '../api/funly-apply-list';
 import { RunApplicationRow } from '../components/run-application-row';
 import { RunEventTitle } from '../components/run-event-title';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RunIdPage } from '../components/run-id-page';
 import { RUN_TABS, RunStatusTabs } from '../components/run-status-tabs';
 import styles from '../components/run.module.css';
 
@@ -72,17 +70,5 @@ function AuditList({ id }: { id: number }) {
 
 /** /funly-manage/apply/auditList/{id} */
 export default function RunAuditListPage() {
-  const id = positiveId(useParams().id);
-  return (
-    <div className="page">
-      <PageHeader />
-      <RunRequireLogin>
-        {id ? (
-          <AuditList key={id} id={id} />
-        ) : (
-          <ErrorBlock status="empty" title="活动不存在" description="链接有误，请返回重新进入" />
-        )}
-      </RunRequireLogin>
-    </div>
-  );
+  return <RunIdPage missing="活动不存在">{(id) => <AuditList id={id} />}</RunIdPage>;
 }

@@ -1,19 +1,17 @@
 import { Button, ErrorBlock, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { confirmAction } from '../../../components/ui/confirm';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { showError } from '../../../lib/http';
-import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyOperatorDelete } from '../api/funly-operator-delete';
 import { funlyOperatorListQuery } from '../api/funly-operator-list';
 import { RunEventTitle } from '../components/run-event-title';
 import { RunOperatorRow } from '../components/run-operator-row';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RunIdPage } from '../components/run-id-page';
 import styles from '../components/run.module.css';
 
 function Operators({ id }: { id: number }) {
@@ -65,17 +63,5 @@ function Operators({ id }: { id: number }) {
 
 /** /funly-manage/operator/{id}: one event's operators; remove with a confirm; add. */
 export default function RunOperatorListPage() {
-  const id = positiveId(useParams().id);
-  return (
-    <div className="page">
-      <PageHeader />
-      <RunRequireLogin>
-        {id ? (
-          <Operators key={id} id={id} />
-        ) : (
-          <ErrorBlock status="empty" title="活动不存在" description="链接有误，请返回重新进入" />
-        )}
-      </RunRequireLogin>
-    </div>
-  );
+  return <RunIdPage missing="活动不存在">{(id) => <Operators id={id} />}</RunIdPage>;
 }

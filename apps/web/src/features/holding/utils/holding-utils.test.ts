@@ -4,7 +4,7 @@ import { remainingText } from './card-text';
 import { historyTypeOf, holdingPaths, lastSegment, scopeOfTime } from './holding-paths';
 import { checkRecipient } from './recipient-rules';
 import { idList, nonNegativeId } from '../../../lib/routing/route-id';
-import { addToHistory, readHistory, writeHistory } from './search-history';
+import { addToHistory, readHistory, writeHistory } from '../../../components/ui/search-history';
 
 describe('search history (spec 5, 9)', () => {
   it('keeps unique entries, newest first, at most 10, and ignores empty text', () => {

@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import type { Item } from '@kc/shared';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useItemForm } from '../hooks/use-item-form';
@@ -7,7 +6,7 @@ import { BasicSection } from './basic-section';
 import { PriceSection } from './price-section';
 import { RulesSection } from './rules-section';
 import { TimeSection } from './time-section';
-import { ActionBar } from '../../../components/ui/action-bar';
+import { DraftSubmitBar } from '../../../components/ui/draft-actions';
 
 /**
  * The item form of the three product types, with 保存草稿 and 提交审核 (a live item: 提交审核 only): what an issuer must
@@ -25,22 +24,7 @@ export function ItemForm({ productType, item }: { productType: number; item?: It
       <TimeSection form={form} />
       <RulesSection form={form} />
       <AdvancedSection form={form} />
-      <ActionBar>
-        {!form.live && (
-          <Button
-            color="primary"
-            fill="outline"
-            loading={form.busy === 'draft'}
-            disabled={form.busy !== null}
-            onClick={form.saveDraft}
-          >
-            保存草稿
-          </Button>
-        )}
-        <Button color="primary" loading={form.busy === 'submit'} disabled={form.busy !== null} onClick={form.submit}>
-          提交审核
-        </Button>
-      </ActionBar>
+      <DraftSubmitBar live={form.live} busy={form.busy} saveDraft={form.saveDraft} submit={form.submit} />
     </div>
   );
 }
