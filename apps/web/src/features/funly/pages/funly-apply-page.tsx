@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Form, Radio, Space, Stepper, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { checkFormValues, formatDate, formOfTarget, type FormField as Field, type FunlyDetail } from '@kc/shared';
+import {
+  checkFormValues,
+  formatDate,
+  formatYuan,
+  formOfTarget,
+  type FormField as Field,
+  type FunlyDetail,
+} from '@kc/shared';
 import { FieldInput } from '../../../components/form-fields/field-input';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { FormField } from '../../../components/ui/form-field';
@@ -98,6 +105,8 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
   /** messages by field: `f:<key>` for the form's fields, companions, slot */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const openSlots = f.slots.filter((s) => slotLeft(s) > 0 || s.id === slot);
+  // the ticket a paid event's application buys (the first priced one, as the server places the order)
+  const fee = f.relations.find((r) => r.product_type === 1 && r.sell_value > 0);
 
   const setValue = (key: string, v: unknown) => {
     state.set('values', { ...values, [key]: v });
@@ -197,9 +206,14 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
           </FormField>
         )}
       </Form>
+      {fee && (
+        <p className={styles.hint}>
+          报名需购买「{fee.name}」¥{formatYuan(fee.sell_value)}，提交后前往支付
+        </p>
+      )}
       {f.pay_first && f.form_id !== null ? (
         <p className={styles.hint}>本活动先支付后填表：支付成功后请填写报名信息</p>
-      ) : (
+      ) : fee ? null : (
         fields.length === 0 &&
         f.max_companions === 0 &&
         f.slots.length === 0 && <p className={styles.hint}>该活动无需填写报名信息，确认后即可报名</p>
