@@ -21,6 +21,7 @@ export * from './publisher/publisher.contract.js';
 export * from './form/form.contract.js';
 export * from './form/form-values.js';
 export * from './funly/funly.contract.js';
+export * from './funly/funly-times.js';
 export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
 export * from './relation/relation.contract.js';

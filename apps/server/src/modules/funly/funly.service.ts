@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, type FieldError, type FunlyCard, type FunlyDetail, type funlyFields } from '@kc/shared';
+import {
+  ErrorCode,
+  funlyTimeProblems,
+  type FieldError,
+  type FunlyCard,
+  type FunlyDetail,
+  type funlyFields,
+} from '@kc/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { toSecs } from '../../lib/time.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import { sanitizeRichText } from '../../plugins/app/html.js';
 import type { AuditRepository, AuditRow } from '../audit/audit.repository.js';
@@ -64,12 +72,15 @@ export function completenessProblems(e: EventRow, now: Date, paid: boolean): Fie
   if (!e.signupStart) p.push({ field: 'signup_start', message: '请选择报名开始时间' });
   if (!e.signupEnd) p.push({ field: 'signup_end', message: '请选择报名截止时间' });
   if (!e.place) p.push({ field: 'place', message: '请输入活动地点' });
-  if (e.startAt && e.endAt && e.endAt <= e.startAt) p.push({ field: 'end_time', message: '结束时间须晚于开始时间' });
-  else if (e.endAt && e.endAt <= now) p.push({ field: 'end_time', message: '活动结束时间须晚于当前时间' });
-  if (e.signupEnd && e.endAt && e.signupEnd > e.endAt)
-    p.push({ field: 'signup_end', message: '报名截止时间不能晚于活动结束时间' });
-  if (e.signupStart && e.signupEnd && e.signupStart >= e.signupEnd)
-    p.push({ field: 'signup_end', message: '报名截止时间须晚于报名开始时间' });
+  const order = funlyTimeProblems({
+    start_time: toSecs(e.startAt),
+    end_time: toSecs(e.endAt),
+    signup_start: toSecs(e.signupStart),
+    signup_end: toSecs(e.signupEnd),
+  });
+  p.push(...order);
+  if (!order.some((x) => x.field === 'end_time') && e.endAt && e.endAt <= now)
+    p.push({ field: 'end_time', message: '活动结束时间须晚于当前时间' });
   if (e.capacity > 0 && e.capacity < e.taken)
     p.push({ field: 'capacity', message: `人数上限不能少于已报名的${e.taken}人` });
   if (e.waitlist && paid) p.push({ field: 'waitlist', message: '候补仅适用于免费活动' });

@@ -51,7 +51,7 @@ const URL = '/invitation/enter-blank/1/3';
 const renderFill = (url = URL) =>
   renderAt(
     url,
-    ['/invitation/enter-blank/1/:id', '/funly/enter-blank/2/:id'].map((path) => ({ path, element: <FormFillPage /> })),
+    ['/invitation/enter-blank/1/:id', '/funly/enter-blank/3/:id'].map((path) => ({ path, element: <FormFillPage /> })),
   );
 const box = (name: string) => screen.getByRole('textbox', { name });
 const type = (name: string, value: string) => fireEvent.change(box(name), { target: { value } });
@@ -126,8 +126,8 @@ describe('filling a form', () => {
 
   it('reads the type from the path and says honestly that an event does not exist', async () => {
     serve(() => Promise.reject(new ApiError(10004, '报名活动不存在')));
-    renderFill('/funly/enter-blank/2/5');
+    renderFill('/funly/enter-blank/3/5');
     expect(await screen.findByText('报名活动不存在')).toBeTruthy();
-    await waitFor(() => expect(vi.mocked(api.call).mock.calls[0]?.[1]).toEqual({ type: 2, id: 5 }));
+    await waitFor(() => expect(vi.mocked(api.call).mock.calls[0]?.[1]).toEqual({ type: 3, id: 5 }));
   });
 });

@@ -5,7 +5,10 @@ import { FillTarget } from '../components/fill-target';
 import { targetTypeOf } from '../utils/form-paths';
 import { positiveId } from '../../../lib/routing/route-id';
 
-/** /invitation/enter-blank/1/{id}, /funly/enter-blank/2/{id}, /funly/enter-blank/3/{id}: one form, the type read from the path. */
+/**
+ * /invitation/enter-blank/1/{id} and /funly/enter-blank/3/{id} (rides, until they exist): one form, the type read from
+ * the path. An event's form (type 2) has its own page with companions and slots: features/funly, funly-apply-page.
+ */
 export default function FormFillPage() {
   const type = targetTypeOf(useLocation().pathname);
   const id = positiveId(useParams().id);

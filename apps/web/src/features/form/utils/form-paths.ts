@@ -8,8 +8,8 @@ export const formPaths = {
   audit: (id: number) => `/enter-form/audit/${id}`,
 };
 
-/** 1 invitation (an item), 2 event, 3 ride: read from the fill route's path; null for the preview or anything else. */
-export const targetTypeOf = (pathname: string): 1 | 2 | 3 | null => {
-  const m = /^\/(?:invitation|funly)\/enter-blank\/([123])\//.exec(pathname);
-  return m ? (Number(m[1]) as 1 | 2 | 3) : null;
+/** 1 invitation (an item), 3 ride: read from the fill route's path; null for the preview, events (their own page) or anything else. */
+export const targetTypeOf = (pathname: string): 1 | 3 | null => {
+  const m = /^\/(?:invitation|funly)\/enter-blank\/([13])\//.exec(pathname);
+  return m ? (Number(m[1]) as 1 | 3) : null;
 };

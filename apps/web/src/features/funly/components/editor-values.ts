@@ -1,4 +1,4 @@
-import { funlyFields, type FunlyDetail } from '@kc/shared';
+import { funlyFields, funlyTimeProblems, type FunlyDetail } from '@kc/shared';
 import { fieldErrorsOf } from '../../../lib/http';
 import type { FunlySaveQuery } from '../api/funly-save';
 import { htmlToText, textToHtml } from './editor-rich-text';
@@ -129,15 +129,7 @@ export const toSaveQuery = (
     if (v[f] !== null) put(f, v[f]);
     else if (full) errors[f] = '请选择时间';
   }
-  if (v.start_time !== null && v.end_time !== null && v.end_time <= v.start_time) {
-    errors.end_time ??= '结束时间须晚于开始时间';
-  }
-  if (v.signup_start !== null && v.signup_end !== null && v.signup_end <= v.signup_start) {
-    errors.signup_end ??= '报名截止须晚于报名开始';
-  }
-  if (v.signup_end !== null && v.end_time !== null && v.signup_end > v.end_time) {
-    errors.signup_end ??= '报名截止不能晚于活动结束';
-  }
+  for (const e of funlyTimeProblems(v)) errors[e.field as 'end_time' | 'signup_end'] ??= e.message;
   if (v.place.trim() || full) put('place', v.place.trim());
   put('address', v.address.trim());
 

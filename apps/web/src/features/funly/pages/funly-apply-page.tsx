@@ -128,10 +128,8 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
   const submit = () => {
     if (apply.isPending) return;
     const checked = checkFormValues(fields, values);
-    const errors = [...checked.errors];
-    if (f.slots.length > 0 && !slot) errors.push({ field: 'slot_id', message: '请选择预约时段' });
-    if (errors.length > 0) {
-      showFieldErrors(errors);
+    if (checked.errors.length > 0) {
+      showFieldErrors(checked.errors);
       Toast.show({ content: CHECK_FILL_TOAST });
       return;
     }
@@ -187,7 +185,7 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
           </FormField>
         )}
         {f.slots.length > 0 && (
-          <FormField label="预约时段" required vertical error={fieldErrors.slot}>
+          <FormField label="预约时段" vertical error={fieldErrors.slot} extra="可稍后在活动页预约">
             <Radio.Group
               value={slot || undefined}
               onChange={(v) => {

@@ -132,9 +132,9 @@ describe('event editor: 提交审核', () => {
       [
         funlySave,
         () => {
-          throw new ApiError(ErrorCode.VALIDATION, '报名截止不能晚于活动结束', {
+          throw new ApiError(ErrorCode.VALIDATION, '报名截止时间不能晚于活动结束时间', {
             fields: [
-              { field: 'signup_end', message: '报名截止不能晚于活动结束' },
+              { field: 'signup_end', message: '报名截止时间不能晚于活动结束时间' },
               { field: 'ticket_ids', message: '门票不可用' },
             ],
           });
@@ -149,7 +149,7 @@ describe('event editor: 提交审核', () => {
     );
     type('如：周末车友自驾聚会', '周末车友自驾聚会2');
     click('提交审核');
-    await fieldError('报名截止不能晚于活动结束');
+    await fieldError('报名截止时间不能晚于活动结束时间');
     await fieldError('门票不可用');
     expect(sent(funlySave)[0]).toMatchObject({ id: 11, submit: true, title: '周末车友自驾聚会2' });
     expect(path()).toBe('/funly-manage/draft/11/200');
