@@ -105,7 +105,8 @@ describe('CheckpointListPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('确定删除核销点「1号馆入口」吗？');
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the close animation ran past 5 s once on the loaded CI machine (stop 26): this one wait is given 15 s
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(vi.mocked(api.call).mock.calls.some(([d]) => d === checkpointDelete)).toBe(false);
 
     fireEvent.click(within(first).getByRole('button', { name: '删除' }));
