@@ -32,7 +32,7 @@ async function main() {
     `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind}, instance ${config.instanceId})`,
   );
   // scheduled work: each run on exactly one instance (jobs.ts), every effect conditional as well
-  const { orders, wallet } = server.services;
+  const { orders, wallet, rideClockins } = server.services;
   const jobs = startJobs({
     db: server.database.db,
     intervalSeconds: config.jobIntervalSeconds,
@@ -41,6 +41,7 @@ async function main() {
     jobs: [
       { name: 'orders.expire', run: () => orders.expire() },
       { name: 'wallet.payouts', run: () => wallet.processPending() },
+      { name: 'rides.purgePositions', run: () => rideClockins.purgePositions() },
     ],
   });
   // graceful shutdown: not ready at once (the balancer stops sending), in-flight requests finish, long polls are

@@ -72,6 +72,11 @@ import { operatorService } from './modules/funly/operator.service.js';
 import { applicationRepository } from './modules/funly/application.repository.js';
 import { funlyApplicationService } from './modules/funly/application.service.js';
 import { funlyStatsService } from './modules/funly/stats.service.js';
+import { rideAccess } from './modules/ride/ride-access.js';
+import { rideLeaderService } from './modules/ride/leader.service.js';
+import { rideService } from './modules/ride/ride.service.js';
+import { rideApplicationService } from './modules/ride/application.service.js';
+import { rideClockinService } from './modules/ride/clockin.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -141,7 +146,10 @@ export async function createServices(
     ownedForm: forms.ownedForm,
     clock,
   });
-  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly);
+  // rides (docs/ride.md): a leader's own, one access helper for every ride-scoped call
+  const rideAccessor = rideAccess(db);
+  const rideLeaders = rideLeaderService({ db, audits: auditRepo, clock });
+  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly, rideLeaders);
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
   const receiveRepo = receiveRepository(db);
@@ -180,6 +188,10 @@ export async function createServices(
     }),
     funlyApplications,
     funlyStats: funlyStatsService({ repo: applicationRepo, access: funlyAccessor, clock }),
+    rideLeaders,
+    rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock }),
+    rideApplications: rideApplicationService({ db, access: rideAccessor, clock }),
+    rideClockins: rideClockinService({ db, access: rideAccessor, kv, clock, positionDays: config.ridePositionDays }),
     payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
     wallet,
     payPassword,

@@ -19,6 +19,7 @@ import * as verify from './verify/verify.contract.js';
 import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
 import * as funly from './funly/funly.contract.js';
+import * as ride from './ride/ride.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -172,5 +173,26 @@ export const calls = {
   funlyBook: funly.funlyBook,
   funlyMyList: funly.funlyMyList,
   funlyResult: funly.funlyResult,
+  rideLeaderMine: ride.rideLeaderMine,
+  rideLeaderApply: ride.rideLeaderApply,
+  rideSave: ride.rideSave,
+  rideRevoke: ride.rideRevoke,
+  rideManageList: ride.rideManageList,
+  rideList: ride.rideList,
+  rideShow: ride.rideShow,
+  rideLike: ride.rideLike,
+  rideApply: ride.rideApply,
+  rideCancel: ride.rideCancel,
+  rideMyList: ride.rideMyList,
+  rideApplyList: ride.rideApplyList,
+  rideApplyInfo: ride.rideApplyInfo,
+  rideApplyAudit: ride.rideApplyAudit,
+  rideRoleSet: ride.rideRoleSet,
+  rideClockinMine: ride.rideClockinMine,
+  rideLocation: ride.rideLocation,
+  rideClockin: ride.rideClockin,
+  rideHeadcount: ride.rideHeadcount,
+  rideClockinReview: ride.rideClockinReview,
+  rideMark: ride.rideMark,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -22,6 +22,7 @@ export * from './form/form.contract.js';
 export * from './form/form-values.js';
 export * from './funly/funly.contract.js';
 export * from './funly/funly-times.js';
+export * from './ride/ride.contract.js';
 export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
 export * from './relation/relation.contract.js';

@@ -19,6 +19,8 @@ const envSchema = z.object({
     .regex(/^[\w:.-]{1,32}$/, 'letters, digits, _ : . -')
     .default('kc:'),
   JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** days after a ride ends before the positions sent at its clock-ins are deleted (docs/ride.md, privacy) */
+  RIDE_POSITION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   INSTANCE_ID: z.string().min(1).max(64).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   SMS_PROVIDER: z.enum(['console']).default('console'),
@@ -104,6 +106,8 @@ export interface Config {
   redisPrefix: string;
   /** scheduled work ticks this often; each tick's run happens on one instance (the job_runs table) */
   jobIntervalSeconds: number;
+  /** days after a ride ends before its clock-in positions are deleted */
+  ridePositionDays: number;
   /** this process's name in logs, job runs and /readyz (default host:pid) */
   instanceId: string;
   /** after SIGTERM: how long in-flight requests may take before the process exits anyway */
@@ -192,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jobIntervalSeconds: e.JOB_INTERVAL_SECONDS,
+    ridePositionDays: e.RIDE_POSITION_DAYS,
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     smsProvider: e.SMS_PROVIDER,

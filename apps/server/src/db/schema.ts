@@ -15,7 +15,19 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AUDIT_TYPES, FUNLY_OPERATOR_ROLES, FUNLY_STATES, ITEM_STATES, MESSAGE_KINDS, ROLES } from '@kc/shared';
+import {
+  AUDIT_TYPES,
+  FUNLY_OPERATOR_ROLES,
+  FUNLY_STATES,
+  ITEM_STATES,
+  MESSAGE_KINDS,
+  RIDE_BIKE_TYPES,
+  RIDE_LEADER_STATES,
+  RIDE_LICENCE_CLASSES,
+  RIDE_ROLES,
+  RIDE_STATES,
+  ROLES,
+} from '@kc/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -279,9 +291,8 @@ export const audits = pgTable(
   'audits',
   {
     id: serial('id').primaryKey(),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    /** null only for a ride leader application (reviewed by the platform, not for a business) */
+    businessId: integer('business_id').references(() => businesses.id),
     type: text('type', { enum: AUDIT_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     status: integer('status').notNull().default(1),
@@ -301,6 +312,7 @@ export const audits = pgTable(
       .where(sql`${t.status} = 1`),
     index('audits_status').on(t.status, t.id),
     check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
+    check('audits_business', sql`(${t.type} = 'ride_leader') = (${t.businessId} is null)`),
   ],
 );
 
@@ -1046,4 +1058,200 @@ export const eventLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('event_likes_pair').on(t.eventId, t.userId), index('event_likes_event').on(t.eventId, t.createdAt)],
+);
+
+/**
+ * Ride leaders (docs/ride.md): one application per person, reviewed by the platform auditor (audits type
+ * ride_leader); an approved leader may create rides.
+ */
+export const rideLeaders = pgTable(
+  'ride_leaders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: RIDE_LEADER_STATES }).notNull().default('pending'),
+    licenceClass: text('licence_class', { enum: RIDE_LICENCE_CLASSES }).notNull(),
+    ridingYears: integer('riding_years').notNull(),
+    bike: text('bike').notNull(),
+    experience: text('experience').notNull(),
+    licenceImage: text('licence_image').notNull(),
+    rejectReason: text('reject_reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('ride_leaders_user').on(t.userId)],
+);
+
+/**
+ * Group rides, organised by an approved leader (no business). `taken` counts the places of pending and approved
+ * applications (passengers counted) and never passes capacity (0 = unlimited).
+ */
+export const rides = pgTable(
+  'rides',
+  {
+    id: serial('id').primaryKey(),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    state: text('state', { enum: RIDE_STATES }).notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    signupEnd: timestamp('signup_end', { withTimezone: true }),
+    meetingPlace: text('meeting_place').notNull().default(''),
+    meetingAddress: text('meeting_address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    routeStart: text('route_start').notNull().default(''),
+    routeEnd: text('route_end').notNull().default(''),
+    /** tenths of a km */
+    distance: integer('distance').notNull().default(0),
+    pace: integer('pace').notNull().default(1),
+    difficulty: integer('difficulty').notNull().default(1),
+    minDisplacement: integer('min_displacement').notNull().default(0),
+    bikeTypes: jsonb('bike_types').$type<(typeof RIDE_BIKE_TYPES)[number][]>().notNull().default([]),
+    capacity: integer('capacity').notNull().default(0),
+    taken: integer('taken').notNull().default(0),
+    fee: integer('fee').notNull().default(0),
+    feeNote: text('fee_note').notNull().default(''),
+    riskNotice: text('risk_notice').notNull().default(''),
+    description: text('description').notNull().default(''),
+    likeCount: integer('like_count').notNull().default(0),
+    /** when the positions of its clock-ins were deleted (docs/ride.md, privacy) */
+    positionsPurgedAt: timestamp('positions_purged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rides_leader').on(t.leaderId, t.id),
+    index('rides_public').on(t.state, t.startAt),
+    check(
+      'rides_places',
+      sql`${t.capacity} >= 0 and ${t.taken} >= 0 and (${t.capacity} = 0 or ${t.taken} <= ${t.capacity})`,
+    ),
+    check('rides_likes', sql`${t.likeCount} >= 0`),
+    check('rides_levels', sql`${t.pace} between 1 and 3 and ${t.difficulty} between 1 and 3 and ${t.fee} >= 0`),
+    check(
+      'rides_complete',
+      sql`${t.state} = 'draft' or (${t.startAt} is not null and ${t.endAt} is not null and ${t.endAt} > ${t.startAt} and ${t.title} <> '' and ${t.riskNotice} <> '')`,
+    ),
+  ],
+);
+
+/** Checkpoints of a ride: a position, a radius in metres and a time window. */
+export const rideCheckpoints = pgTable(
+  'ride_checkpoints',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radius: integer('radius').notNull(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ride_checkpoints_ride').on(t.rideId, t.seq),
+    check('ride_checkpoints_window', sql`${t.closesAt} > ${t.opensAt} and ${t.radius} between 50 and 5000`),
+  ],
+);
+
+/** Applications to a ride (status 1 approved, 2 pending, 4 declined, 5 cancelled); one live (1, 2) per person. */
+export const rideApplications = pgTable(
+  'ride_applications',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: integer('status').notNull(),
+    passengers: integer('passengers').notNull().default(0),
+    bikeBrand: text('bike_brand').notNull(),
+    bikeModel: text('bike_model').notNull(),
+    displacement: integer('displacement').notNull(),
+    plate: text('plate').notNull(),
+    licenceClass: text('licence_class', { enum: RIDE_LICENCE_CLASSES }).notNull(),
+    emergencyName: text('emergency_name').notNull(),
+    emergencyMobile: text('emergency_mobile').notNull(),
+    riskAcceptedAt: timestamp('risk_accepted_at', { withTimezone: true }).notNull(),
+    remark: text('remark').notNull().default(''),
+    role: text('role', { enum: RIDE_ROLES }),
+    /** the rider turned on sending the position at clock-in for this ride */
+    locationOn: boolean('location_on').notNull().default(false),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ride_applications_one_live')
+      .on(t.rideId, t.userId)
+      .where(sql`${t.status} in (1, 2)`),
+    index('ride_applications_ride').on(t.rideId, t.status, t.id),
+    index('ride_applications_user').on(t.userId, t.id),
+    check('ride_applications_status', sql`${t.status} in (1, 2, 4, 5)`),
+    check('ride_applications_passengers', sql`${t.passengers} between 0 and 1`),
+    check('ride_applications_role', sql`${t.role} is null or ${t.status} = 1`),
+  ],
+);
+
+/**
+ * Clock-ins (status 1 accepted, 2 waiting for review, 3 refused); one per rider and checkpoint. The position is
+ * kept for the leader's review and deleted (set null) a configured number of days after the ride.
+ */
+export const rideClockins = pgTable(
+  'ride_clockins',
+  {
+    id: serial('id').primaryKey(),
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => rideCheckpoints.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: integer('status').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    distanceM: integer('distance_m').notNull(),
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ride_clockins_once').on(t.checkpointId, t.userId),
+    index('ride_clockins_ride').on(t.rideId, t.id),
+    check('ride_clockins_status', sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+/** One like per person and ride; rides.like_count equals its rows. */
+export const rideLikes = pgTable(
+  'ride_likes',
+  {
+    rideId: integer('ride_id')
+      .notNull()
+      .references(() => rides.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ride_likes_pair').on(t.rideId, t.userId)],
 );

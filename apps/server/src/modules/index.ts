@@ -23,6 +23,7 @@ import { verifyModule } from './verify/verify.routes.js';
 import { orderModule } from './order/order.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 import { funlyModule } from './funly/funly.routes.js';
+import { rideModule } from './ride/ride.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -50,4 +51,5 @@ export const modules: Module[] = [
   orderModule,
   walletModule,
   funlyModule,
+  rideModule,
 ];

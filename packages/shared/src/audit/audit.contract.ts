@@ -5,6 +5,7 @@ import { listOf, pagingQuery } from '../common/paging.js';
 import { AUDIT_TYPES } from '../app/enums.js';
 import { itemSchema } from '../item/item.contract.js';
 import { funlyDetailSchema } from '../funly/funly.contract.js';
+import { rideLeaderSchema } from '../ride/ride.contract.js';
 
 export const auditSchema = z.object({
   id: z.number().int(),
@@ -43,7 +44,7 @@ export const auditInfo = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'auditor',
-  summary: 'One audit record with the item (or, type funly, the event) as it would be after passing',
+  summary: 'One audit record with the item (or, type funly, the event; type ride_leader, the leader application) as it would be after passing',
   query: z.strictObject({ id: idField() }),
   data: z.object({
     audit: auditSchema,
@@ -51,6 +52,8 @@ export const auditInfo = defineCall({
     item: itemSchema.nullable(),
     /** type funly: the event as it would be after passing */
     funly: funlyDetailSchema.optional(),
+    /** type ride_leader: the leader application */
+    ride_leader: rideLeaderSchema.optional(),
     changes: z.record(z.string(), z.unknown()),
   }),
 });

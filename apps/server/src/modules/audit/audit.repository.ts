@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { AuditTypeValue } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { audits, businesses, events, items, projects, userRoles, users } from '../../db/schema.js';
@@ -11,23 +11,26 @@ export function auditRepository(db: Db) {
     db
       .select({
         a: audits,
-        businessName: businesses.name,
+        // a ride leader application is the platform's own: no business
+        businessName: sql<string>`coalesce(${businesses.name}, '平台')`,
         nickname: users.nickname,
         avatar: users.headimg,
-        targetName: sql<string>`coalesce(${items.name}, ${events.title}, '')`,
+        targetName: sql<string>`coalesce(${items.name}, ${events.title}, case when ${audits.type} = 'ride_leader' then ${users.nickname} || ' 的领队申请' end, '')`,
       })
       .from(audits)
-      .innerJoin(businesses, eq(businesses.id, audits.businessId))
+      .leftJoin(businesses, eq(businesses.id, audits.businessId))
       .innerJoin(users, eq(users.id, audits.submittedBy))
-      // every audit type's target is an item (a ticket_relation's is its ticket), but a funly audit's is an event
-      .leftJoin(items, and(eq(items.id, audits.targetId), ne(audits.type, 'funly')))
+      // every audit type's target is an item (a ticket_relation's is its ticket), but a funly audit's is an event and
+      // a ride_leader audit's a ride_leaders row
+      .leftJoin(items, and(eq(items.id, audits.targetId), notInArray(audits.type, ['funly', 'ride_leader'])))
       .leftJoin(events, and(eq(events.id, audits.targetId), eq(audits.type, 'funly')));
   return {
     /** A new pending audit; undefined when the target already has one pending. */
     create: async (
       tx: Tx,
       row: {
-        businessId: number;
+        /** null for a ride leader application */
+        businessId: number | null;
         type: AuditTypeValue;
         targetId: number;
         changes: Record<string, unknown>;

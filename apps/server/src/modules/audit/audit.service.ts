@@ -1,4 +1,11 @@
-import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue, type FunlyDetail } from '@kc/shared';
+import {
+  auditTypeLabel,
+  ErrorCode,
+  type AuditRecord,
+  type AuditTypeValue,
+  type FunlyDetail,
+  type RideLeader,
+} from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
@@ -10,6 +17,12 @@ import type { AuditRepository, AuditRow } from './audit.repository.js';
 /** What the audit queue needs of events (the funly service, docs/funly.md). */
 export interface FunlyAuditHooks {
   auditDetail(a: AuditRow): Promise<FunlyDetail>;
+  decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
+}
+
+/** What the audit queue needs of ride leader applications (the ride leader service, docs/ride.md). */
+export interface RideLeaderAuditHooks {
+  auditDetail(a: AuditRow): Promise<RideLeader>;
   decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
 }
 
@@ -37,6 +50,7 @@ export function auditService(
   business: BusinessRepository,
   applyRelation: (tx: Tx, businessId: number, ticketId: number, couponIds: number[]) => Promise<void>,
   funly?: FunlyAuditHooks,
+  rideLeaders?: RideLeaderAuditHooks,
 ) {
   const requireAuditor = async (uid: number) => {
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
@@ -62,6 +76,10 @@ export function auditService(
         if (!funly) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
         return { audit: toRecord(r), item: null, funly: await funly.auditDetail(r.a), changes: r.a.changes };
       }
+      if (r.a.type === 'ride_leader') {
+        if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+        return { audit: toRecord(r), item: null, ride_leader: await rideLeaders.auditDetail(r.a), changes: r.a.changes };
+      }
       const { item, projectName } = await itemRow(r.a.targetId, false);
       const after = { ...item, ...toColumns(r.a.changes) } as ItemRow;
       return { audit: toRecord(r), item: toItem(after, projectName ?? '', r.a.status === 1), changes: r.a.changes };
@@ -77,10 +95,18 @@ export function auditService(
           await funly.decide(tx, audit, pass, remark, uid);
           return true;
         }
+        if (audit.type === 'ride_leader') {
+          if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+          await rideLeaders.decide(tx, audit, pass, remark, uid);
+          return true;
+        }
+        // every other type is a business's
+        const businessId = audit.businessId;
+        if (businessId === null) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
         if (audit.type === 'ticket_relation') {
-          if (pass) await applyRelation(tx, audit.businessId, audit.targetId, audit.changes.coupon_ids as number[]);
+          if (pass) await applyRelation(tx, businessId, audit.targetId, audit.changes.coupon_ids as number[]);
           await business.trail(tx, {
-            businessId: audit.businessId,
+            businessId: businessId,
             actorId: uid,
             entity: 'item',
             entityId: audit.targetId,
@@ -111,7 +137,7 @@ export function auditService(
           link,
         );
         await business.trail(tx, {
-          businessId: audit.businessId,
+          businessId: businessId,
           actorId: uid,
           entity: 'item',
           entityId: item.id,

@@ -54,6 +54,23 @@ export function shareService(users: UserRepository, content: ContentService, pro
       };
     },
 
+    /** A published ride (docs/ride.md): spm module `party`, the link opens its page with the code. */
+    async ridePage(
+      r: { id: number; title: string; cover: string; meetingPlace: string; startAt: Date | null },
+      sharer: number | null,
+    ): Promise<ShareContent> {
+      const url = `${base}/funly/rideTogether`;
+      const { spm } = await content.createSpm(sharer, { module: 'party', target_id: r.id, url });
+      const when = r.startAt ? formatDate(r.startAt, 'y.m.d') : '';
+      return {
+        title: r.title,
+        desc: [when, r.meetingPlace && `${r.meetingPlace}集合`].filter(Boolean).join(' · ') || '来车友会，一起骑行',
+        link: `${url}?id=${r.id}&spm=${spm}`,
+        imgUrl: r.cover || `${base}/banners/banner-2.svg`,
+        spm,
+      };
+    },
+
     notShareable(): never {
       throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
     },

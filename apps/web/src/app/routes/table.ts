@@ -218,11 +218,17 @@ export const routeTable: RouteEntry[] = [
   }),
 
   // 2.10 Ride organiser (no login flag)
-  open('/funly-ride/create', '创建骑行'),
-  open('/funly-ride/edit/:id/:timestamp', '编辑骑行'),
-  open('/funly-ride/success', '骑行发布成功'),
-  open('/funly-ride/manage', '骑行管理'),
-  open('/funly-ride/apply/auditList/:id', '骑行报名审核'),
+  open('/funly-ride/create', '创建骑行', { page: () => import('../../features/ride/pages/ride-editor-page') }),
+  open('/funly-ride/edit/:id/:timestamp', '编辑骑行', {
+    check: id,
+    page: () => import('../../features/ride/pages/ride-editor-page'),
+  }),
+  open('/funly-ride/success', '骑行发布成功', { page: () => import('../../features/ride/pages/ride-success-page') }),
+  open('/funly-ride/manage', '骑行管理', { page: () => import('../../features/ride/pages/ride-manage-page') }),
+  open('/funly-ride/apply/auditList/:id', '骑行报名审核', {
+    check: id,
+    page: () => import('../../features/ride/pages/ride-audit-list-page'),
+  }),
 
   // 2.11 Public event pages
   open('/funly/show', '活动详情', { page: () => import('../../features/funly/pages/funly-show-page') }),
@@ -232,12 +238,22 @@ export const routeTable: RouteEntry[] = [
   open('/funly/appoint', '活动预约', { page: () => import('../../features/funly/pages/funly-appoint-page') }),
   open('/funly/appointType', '预约类型', { page: () => import('../../features/funly/pages/funly-appoint-type-page') }),
   open('/funly/search/:type', '活动搜索', { page: () => import('../../features/funly/pages/funly-search-page') }),
-  open('/funly/rideTogether', '一起骑行'),
-  open('/funly/rideTogetherPlatform', '约骑平台'),
-  open('/funly/rideTogetherPlatform/form/:id/:timestamp', '领队申请'),
-  open('/funly/rideForm/form/:id/:partyId/:timestamp', '骑行报名'),
-  open('/funly/rideTogether/clockin', '骑行打卡'),
-  open('/funly/rideTogether/genMark', '生成打卡标记'),
+  open('/funly/rideTogether', '一起骑行', { page: () => import('../../features/ride/pages/ride-together-page') }),
+  open('/funly/rideTogetherPlatform', '约骑平台', {
+    page: () => import('../../features/ride/pages/ride-platform-page'),
+  }),
+  open('/funly/rideTogetherPlatform/form/:id/:timestamp', '领队申请', {
+    page: () => import('../../features/ride/pages/leader-form-page'),
+  }),
+  open('/funly/rideForm/form/:id/:partyId/:timestamp', '骑行报名', {
+    page: () => import('../../features/ride/pages/ride-apply-page'),
+  }),
+  open('/funly/rideTogether/clockin', '骑行打卡', {
+    page: () => import('../../features/ride/pages/ride-clockin-page'),
+  }),
+  open('/funly/rideTogether/genMark', '生成打卡标记', {
+    page: () => import('../../features/ride/pages/ride-mark-page'),
+  }),
 
   // 2.12 Little action (login)
   auth('/little-action/blind-box', '盲盒'),
@@ -331,8 +347,8 @@ export const routeTable: RouteEntry[] = [
   auth('/ticket/receive/search', '搜索领取票券', {
     page: () => import('../../features/holding/pages/receive-search-page'),
   }),
-  auth('/my/funly-ride', '我的骑行'),
-  auth('/my/funly-ride/clockIn', '我的骑行打卡'),
+  auth('/my/funly-ride', '我的骑行', { page: () => import('../../features/ride/pages/my-rides-page') }),
+  auth('/my/funly-ride/clockIn', '我的骑行打卡', { page: () => import('../../features/ride/pages/ride-clockin-page') }),
 
   // 2.14 Personal, posts, projects, real-name, showroom
   auth('/personal/my', '我的主页'),
@@ -499,7 +515,7 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/funly/enter-blank/3/:id?', '骑行活动报名', {
     check: id,
-    page: () => import('../../features/form/pages/form-fill-page'),
+    page: () => import('../../features/ride/pages/ride-apply-page'),
   }),
   auth('/invitation/enter-blank/preview', '报名表预览', {
     page: () => import('../../features/form/pages/form-preview-page'),
@@ -512,7 +528,10 @@ export const routeTable: RouteEntry[] = [
     check: id,
     page: () => import('../../features/funly/pages/run-application-review-page'),
   }),
-  auth('/funly-ride/applicationForm/review/:id?', '骑行报名审核', { check: id }),
+  auth('/funly-ride/applicationForm/review/:id?', '骑行报名审核', {
+    check: id,
+    page: () => import('../../features/ride/pages/ride-application-review-page'),
+  }),
   auth('/ticket/applicationForm/create/:type', '创建报名表', {
     page: () => import('../../features/form/pages/form-builder-page'),
   }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { positiveId } from '../../../lib/routing/route-id';
-import { RunRequireLogin } from './run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 
 /**
  * The frame of an organiser page about one thing (`:id` of the route): header, login, and an honest empty state for
@@ -14,13 +14,13 @@ export function RunIdPage({ missing, children }: { missing: string; children: (i
   return (
     <div className="page">
       <PageHeader />
-      <RunRequireLogin>
+      <RequireLogin>
         {id ? (
           <div key={id}>{children(id)}</div>
         ) : (
           <ErrorBlock status="empty" title={missing} description="链接有误，请返回重新进入" />
         )}
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }

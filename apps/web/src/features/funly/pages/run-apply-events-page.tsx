@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { fetchFunlyManagePage, funlyManageListKey, type FunlyManageFilter } from '../api/funly-manage-list';
 import { RunApplyCard } from '../components/run-apply-card';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 import styles from '../components/run.module.css';
 
 const ALL: FunlyManageFilter = { draft: false, filter: 1, keyword: '' };
@@ -38,11 +38,11 @@ export default function RunApplyEventsPage() {
   return (
     <div className="page">
       <PageHeader />
-      <RunRequireLogin>
+      <RequireLogin>
         <RequireBusiness>
           <ApplyEvents />
         </RequireBusiness>
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }

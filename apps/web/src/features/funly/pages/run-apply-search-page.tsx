@@ -5,7 +5,7 @@ import { SearchHistoryPanel } from '../../../components/ui/search-history';
 import { useSession } from '../../../lib/session';
 import { fetchFunlyManagePage, funlyManageListKey } from '../api/funly-manage-list';
 import { RunApplyCard } from '../components/run-apply-card';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 
 function ApplySearch() {
   const businessId = useSession((s) => s.businessId);
@@ -32,10 +32,10 @@ function ApplySearch() {
 /** /funly-manage/apply/search: the search popup of spec 5 over the organiser's events, opening their applications. */
 export default function RunApplySearchPage() {
   return (
-    <RunRequireLogin>
+    <RequireLogin>
       <RequireBusiness>
         <ApplySearch />
       </RequireBusiness>
-    </RunRequireLogin>
+    </RequireLogin>
   );
 }

@@ -12,7 +12,7 @@ import { fetchFunlyManagePage, funlyManageListKey, type FunlyManageFilter } from
 import { funlyOperatorListQuery } from '../api/funly-operator-list';
 import { RunOperatorRow } from '../components/run-operator-row';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 import styles from '../components/run.module.css';
 
 const ALL: FunlyManageFilter = { draft: false, filter: 1, keyword: '' };
@@ -79,11 +79,11 @@ export default function RunOperatorEventsPage() {
   return (
     <div className="page">
       <PageHeader />
-      <RunRequireLogin>
+      <RequireLogin>
         <RequireBusiness>
           <OperatorEvents />
         </RequireBusiness>
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { useFunlyOperatorSave } from '../api/funly-operator-save';
 import { RunEventTitle } from '../components/run-event-title';
 import { RunOperatorForm, type OperatorValues } from '../components/run-operator-form';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 
 function OperatorEditor({ pid, operatorId }: { pid: number; operatorId?: number }) {
   const goBack = useGoBack(runPaths.eventOperators(pid));
@@ -56,13 +56,13 @@ export default function RunOperatorFormPage() {
   return (
     <div className="page">
       <PageHeader />
-      <RunRequireLogin>
+      <RequireLogin>
         {valid ? (
           <OperatorEditor key={`${pid}-${operatorId ?? 'new'}`} pid={pid} operatorId={operatorId} />
         ) : (
           <ErrorBlock status="empty" title="页面不存在" description="链接有误，请返回重新进入" />
         )}
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyShow } from '../api/funly-show';
 import { fetchFunlyStatsPage, funlyStatsListKey, type StatsListFilter } from '../api/funly-stats-list';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 import { statsFilterOf, statsKindOf } from '../components/stats-query';
 import { StatsRow } from '../components/stats-row';
 import styles from '../components/stats.module.css';
@@ -70,7 +70,7 @@ export default function StatsListPage() {
   return (
     <div className="page">
       <PageHeader title={title} />
-      <RunRequireLogin>
+      <RequireLogin>
         {f ? (
           <>
             <Filter f={f} onChange={choose} />
@@ -85,7 +85,7 @@ export default function StatsListPage() {
         ) : (
           <ErrorBlock status="empty" title="活动不存在" description="链接有误，请返回重新进入" />
         )}
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { positiveId } from '../../../lib/routing/route-id';
 import { funlyStatsQuery, type FunlyStatsType } from '../api/funly-stats';
 import { runPaths } from '../components/run-paths';
-import { RunRequireLogin } from '../components/run-require-login';
+import { RequireLogin } from '../../../components/ui/require-login';
 import { StatsFigures, type StatsFigure } from '../components/stats-figures';
 import { statsTypeOf } from '../components/stats-query';
 import { StatsTrend } from '../components/stats-trend';
@@ -113,13 +113,13 @@ export default function StatsOverviewPage() {
   return (
     <div className="page">
       <PageHeader title={title} />
-      <RunRequireLogin>
+      <RequireLogin>
         {id ? (
           <Overview key={`${id}-${type}`} id={id} type={type} />
         ) : (
           <ErrorBlock status="empty" title="活动不存在" description="链接有误，请返回重新进入" />
         )}
-      </RunRequireLogin>
+      </RequireLogin>
     </div>
   );
 }
