@@ -149,6 +149,13 @@ export async function createServices(
   // rides (docs/ride.md): a leader's own, one access helper for every ride-scoped call
   const rideAccessor = rideAccess(db);
   const rideLeaders = rideLeaderService({ db, audits: auditRepo, clock });
+  const rideClockins = rideClockinService({
+    db,
+    access: rideAccessor,
+    kv,
+    clock,
+    positionDays: config.ridePositionDays,
+  });
   const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly, rideLeaders);
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
@@ -189,9 +196,9 @@ export async function createServices(
     funlyApplications,
     funlyStats: funlyStatsService({ repo: applicationRepo, access: funlyAccessor, clock }),
     rideLeaders,
-    rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock }),
-    rideApplications: rideApplicationService({ db, access: rideAccessor, clock }),
-    rideClockins: rideClockinService({ db, access: rideAccessor, kv, clock, positionDays: config.ridePositionDays }),
+    rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock, announce: rideClockins.announce }),
+    rideApplications: rideApplicationService({ db, access: rideAccessor, clock, announce: rideClockins.announce }),
+    rideClockins,
     payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
     wallet,
     payPassword,

@@ -11,6 +11,7 @@ import {
 import type { TokenPair } from '../modules/user/session.service.js';
 import { testApp, type TestApp } from '../test/test-app.js';
 import { sampleQuery } from '../test/contract-values.js';
+import { applyInput } from '../test/ride-fixtures.js';
 import { changedTables, tableDigests, userRowsDigest } from './tables.js';
 import {
   buildWorld,
@@ -99,7 +100,7 @@ const FIXTURES: Record<CallName, Fixture> = {
   playChannels: {},
   centerShare: { query: (w) => ({ shareuid: String(w.uid.holder) }) },
   bbsShare: { notFound: true },
-  partyShare: { notFound: true },
+  partyShare: { query: (w) => ({ id: String(w.ids.ride) }) },
   playShare: { query: (w) => ({ play_id: String(w.ids.event) }) },
   locateByIp: {},
   regeo: {},
@@ -313,6 +314,40 @@ const FIXTURES: Record<CallName, Fixture> = {
   funlyBook: { owner: 'holder', query: (w) => ({ id: w.ids.event, slot_id: w.ids.slot }) },
   funlyMyList: {},
   funlyResult: { owner: 'holder', query: (w) => ({ id: w.ids.event }) },
+  // rides (docs/ride.md): creator and crew calls are the owner's of business A (the leader of w.ids.ride); rider calls
+  // are the holder's on a ride led by someone outside the matrix (a creator is a rider of their own ride too)
+  rideLeaderMine: {},
+  rideLeaderApply: {
+    query: () => ({
+      licence_class: 'E',
+      riding_years: 3,
+      bike: '春风 450SR',
+      experience: '三年骑龄，周末常跑重庆周边山路',
+      licence_image: '/uploads/licence.png',
+    }),
+  },
+  rideSave: { owner: 'bizOwner', query: (w) => ({ id: w.ids.ride, title: '车友南山骑行' }) },
+  rideRevoke: { owner: 'bizOwner', query: (w) => ({ id: w.ids.doomedRide }) },
+  rideManageList: {},
+  rideList: {},
+  rideShow: { query: (w) => ({ id: w.ids.ride }) },
+  rideLike: { query: (w) => ({ id: w.ids.ride }) },
+  rideApply: { query: (w) => ({ id: w.ids.openRide, ...applyInput() }) },
+  rideCancel: { owner: 'holder', query: (w) => ({ id: w.ids.rideCancelApplication }) },
+  rideMyList: {},
+  rideApplyList: { owner: 'bizOwner', query: (w) => ({ id: w.ids.ride }) },
+  rideApplyInfo: { owner: 'bizOwner', query: (w) => ({ id: w.ids.rideApplication }) },
+  rideApplyAudit: { owner: 'bizOwner', query: (w) => ({ id: w.ids.ridePendingApplication, pass: true }) },
+  rideRoleSet: { owner: 'bizOwner', query: (w) => ({ id: w.ids.rideRoleApplication, role: 'pace' }) },
+  rideClockinMine: { owner: 'holder', query: (w) => ({ id: w.ids.riderRide }) },
+  rideLocation: { owner: 'holder', query: (w) => ({ id: w.ids.riderRide, on: true }) },
+  rideClockin: {
+    owner: 'holder',
+    query: (w) => ({ id: w.ids.riderRide, checkpoint_id: w.ids.riderCheckpoint2, lat: 29.56, lng: 106.6 }),
+  },
+  rideHeadcount: { owner: 'bizOwner', query: (w) => ({ id: w.ids.ride }) },
+  rideClockinReview: { owner: 'bizOwner', query: (w) => ({ id: w.ids.rideReviewClockin, pass: true }) },
+  rideMark: { owner: 'holder', query: (w) => ({ id: w.ids.riderRide }) },
   changeWechat: { query: (w, who) => ({ othertel: who === 'anonymous' ? '13700000000' : w.mobile[who] }) },
 };
 

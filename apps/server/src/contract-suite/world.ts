@@ -18,6 +18,8 @@ import {
   funlySlotSave,
   holdingCode,
   holdingInfo,
+  rideApply,
+  rideSave,
   itemAction,
   itemSave,
   projectSave,
@@ -31,6 +33,14 @@ import {
 } from '@kc/shared';
 import { businesses, userRoles } from '../db/schema.js';
 import { approvedItem, demoTokens, freeTicket, publishedEvent, rows } from '../test/fixtures.js';
+import {
+  applyInput,
+  approvedLeader,
+  approvedRider,
+  publishedRide,
+  rideInput,
+  shiftRide,
+} from '../test/ride-fixtures.js';
 import type { TestApp } from '../test/test-app.js';
 
 /**
@@ -123,6 +133,10 @@ export const SPARE_MOBILES = {
   family: '13900000198',
   operator: '13900000192',
   doomedOperator: '13900000191',
+  /** a ride leader outside the matrix (the holder rides with them) and two riders of business A's owner's ride */
+  rideLeader: '13900000188',
+  rideRiderA: '13900000189',
+  rideRiderB: '13900000187',
 };
 export const FAMILY = { name: '欧阳修远', id_number: '110101199003074514' };
 /** a family member nobody deletes (orders and receipts name them) */
@@ -205,6 +219,24 @@ export interface World {
     operator: number;
     doomedOperator: number;
     application: number;
+    /**
+     * rides (docs/ride.md): business A's owner (an approved leader) leads `ride` (published, a checkpoint; the
+     * holder approved, location on; a spare rider approved with a clock-in waiting for review, another pending),
+     * `openRide` (anyone may apply; the holder's pending application to cancel) and a draft to delete. The holder
+     * also rides `riderRide`, running now and led by someone outside the matrix (so only the holder is its rider
+     * among the matrix's people): location on, an accepted clock-in at its first checkpoint, none at the second.
+     */
+    ride: number;
+    rideCheckpoint: number;
+    rideApplication: number;
+    ridePendingApplication: number;
+    rideRoleApplication: number;
+    rideReviewClockin: number;
+    openRide: number;
+    rideCancelApplication: number;
+    doomedRide: number;
+    riderRide: number;
+    riderCheckpoint2: number;
   };
   /** strings of the holder's own that outsiders must never be answered */
   holderSecrets: string[];
@@ -433,6 +465,57 @@ export async function buildWorld(t: TestApp): Promise<World> {
     )
   ).map((r) => r.holding_id!);
 
+  // rides of business A's owner (seeded as an approved leader; approvedLeader makes sure)
+  const leader = token.bizOwner;
+  await approvedLeader(t, leader);
+  const ride = await publishedRide(t, leader, { title: '车友南山骑行' });
+  const [rideCp] = await rows<{ id: number }>(t, sql`select id from ride_checkpoints where ride_id = ${ride}`);
+  const rideApplication = await approvedRider(t, leader, token.holder, ride);
+  await rows(t, sql`update ride_applications set location_on = true where id = ${rideApplication}`);
+  const riderA = await t.loginBySms(SPARE_MOBILES.rideRiderA);
+  const riderB = await t.loginBySms(SPARE_MOBILES.rideRiderB);
+  const rideRoleApplication = await approvedRider(t, leader, riderA.token, ride);
+  const ridePendingApplication = check(
+    await t.call(rideApply, { id: ride, ...applyInput() }, { token: riderB.token }),
+    'ride apply',
+  ).data.id;
+  const [rideReview] = await rows<{ id: number }>(
+    t,
+    sql`insert into ride_clockins (ride_id, checkpoint_id, user_id, status, latitude, longitude, distance_m, reason)
+        values (${ride}, ${rideCp!.id}, ${riderA.uid}, 2, 29.6, 106.7, 9000, '距打卡点9000米，超出300米打卡范围')
+        returning id`,
+  );
+  const openRide = await publishedRide(t, leader, { title: '车友开放骑行', capacity: 0 });
+  const rideCancelApplication = check(
+    await t.call(rideApply, { id: openRide, ...applyInput() }, holder),
+    'ride apply 2',
+  ).data.id;
+  const doomedRide = check(await t.call(rideSave, { title: '要删除的骑行草稿' }, { token: leader }), 'ride draft').data
+    .id;
+  // a ride led by someone outside the matrix, running now: the holder approved, one accepted clock-in
+  const outsideLeader = await t.loginBySms(SPARE_MOBILES.rideLeader);
+  await approvedLeader(t, outsideLeader.token);
+  const second = { ...rideInput().checkpoints[0]!, name: '第二打卡点', latitude: 29.56, longitude: 106.6 };
+  const riderRide = await publishedRide(t, outsideLeader.token, {
+    title: '车友夜骑打卡',
+    checkpoints: [rideInput().checkpoints[0]!, second],
+  });
+  await approvedRider(t, outsideLeader.token, token.holder, riderRide);
+  await shiftRide(t, riderRide, -(2 * 86400 + 3600));
+  const riderCps = await rows<{ id: number }>(
+    t,
+    sql`select id from ride_checkpoints where ride_id = ${riderRide} order by seq`,
+  );
+  await rows(
+    t,
+    sql`update ride_applications set location_on = true where ride_id = ${riderRide} and user_id = ${uid.holder}`,
+  );
+  await rows(
+    t,
+    sql`insert into ride_clockins (ride_id, checkpoint_id, user_id, status, latitude, longitude, distance_m)
+        values (${riderRide}, ${riderCps[0]!.id}, ${uid.holder}, 1, 29.5561, 106.6123, 0)`,
+  );
+
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
   return {
@@ -495,6 +578,17 @@ export async function buildWorld(t: TestApp): Promise<World> {
       operator,
       doomedOperator,
       application,
+      ride,
+      rideCheckpoint: rideCp!.id,
+      rideApplication,
+      ridePendingApplication,
+      rideRoleApplication,
+      rideReviewClockin: rideReview!.id,
+      openRide,
+      rideCancelApplication,
+      doomedRide,
+      riderRide,
+      riderCheckpoint2: riderCps[1]!.id,
     },
     holderSecrets: [
       MOBILES.holder,

@@ -20,6 +20,10 @@ import {
   forms,
   items,
   projects,
+  rideApplications,
+  rideCheckpoints,
+  rideLeaders,
+  rides,
   userRoles,
   users,
 } from './schema.js';
@@ -114,6 +118,7 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
     const paidTicket = await seedShowcase(tx, biz!.id, uid('13800000002'), uid('13800000003'));
     await seedEvents(tx, biz!.id, uid('13800000002'), uid('13800000003'), uid('13800000001'), paidTicket, img);
     await seedBalance(tx, uid('13800000001'));
+    await seedRides(tx, uid('13800000002'), uid('13800000001'), img);
     return true;
   });
 }
@@ -385,6 +390,118 @@ async function seedEvents(
     values: { name: '王小明', car: '坦克300' },
     slotId: slots[0]!.id,
   });
+}
+
+export const DEMO_RISK_NOTICE =
+  '骑行存在摔车、碰撞、车辆故障及天气变化等风险。参加者须持有效摩托车驾驶证、佩戴全盔与护具，遵守交通法规，服从领队、领骑与收队的安排，不超车、不飙车，量力而行。因个人违规或身体原因造成的损失由本人承担。';
+
+/**
+ * Demo rides (docs/ride.md): 商家老李 is an approved ride leader; an upcoming ride around the exhibition with three
+ * checkpoints, signing up, the demo visitor approved on it; and a night ride running now, with checkpoints open, to
+ * try clock-in (the visitor approved there too, position sending still off).
+ */
+async function seedRides(tx: Tx, leaderId: number, visitorId: number, img: (n: number) => string) {
+  const hour = 3600_000;
+  const now = Date.now();
+  const at = (hours: number) => new Date(now + hours * hour);
+  await tx.insert(rideLeaders).values({
+    userId: leaderId,
+    state: 'approved',
+    licenceClass: 'E',
+    ridingYears: 8,
+    bike: '春风 800MT',
+    experience: '八年骑龄，带队跑过川西、青甘大环线，熟悉重庆周边山路。',
+    licenceImage: img(3),
+    reviewedAt: at(-240),
+  });
+  const base = {
+    leaderId,
+    state: 'published' as const,
+    meetingPlace: '悦来国际博览中心 南广场',
+    meetingAddress: '重庆市渝北区悦来大道66号',
+    latitude: 29.7262,
+    longitude: 106.5612,
+    capacity: 20,
+    taken: 1,
+    riskNotice: DEMO_RISK_NOTICE,
+    feeNote: '油费自理，午餐AA',
+  };
+  const made = await tx
+    .insert(rides)
+    .values([
+      {
+        ...base,
+        title: '车展出发 · 缙云山环线骑行',
+        cover: img(2),
+        startAt: at(24 * 5),
+        endAt: at(24 * 5 + 7),
+        signupEnd: at(24 * 4),
+        routeStart: '悦来国际博览中心',
+        routeEnd: '缙云山山门',
+        distance: 862,
+        pace: 2,
+        difficulty: 2,
+        minDisplacement: 250,
+        bikeTypes: ['street', 'adventure', 'cruiser'],
+        description: '看完车展一起上山：沿嘉陵江到北碚，翻缙云山，山门合影后解散。全程有领骑和收队。',
+      },
+      {
+        ...base,
+        title: '嘉陵江夜骑',
+        cover: img(1),
+        startAt: at(-1),
+        endAt: at(5),
+        signupEnd: at(-2),
+        routeStart: '悦来国际博览中心',
+        routeEnd: '礼嘉智慧公园',
+        distance: 238,
+        pace: 1,
+        difficulty: 1,
+        minDisplacement: 0,
+        bikeTypes: [],
+        description: '下班后的轻松夜骑，沿江慢行，不限车型。',
+      },
+    ])
+    .returning({ id: rides.id, startAt: rides.startAt, endAt: rides.endAt });
+  const route = [
+    [
+      { name: '悦来国际博览中心', latitude: 29.7262, longitude: 106.5612 },
+      { name: '北碚滨江公园', latitude: 29.8257, longitude: 106.4375 },
+      { name: '缙云山山门', latitude: 29.8283, longitude: 106.386 },
+    ],
+    [
+      { name: '悦来国际博览中心', latitude: 29.7262, longitude: 106.5612 },
+      { name: '嘉陵江观景台', latitude: 29.7012, longitude: 106.5468 },
+      { name: '礼嘉智慧公园', latitude: 29.6735, longitude: 106.529 },
+    ],
+  ];
+  for (const [n, r] of made.entries()) {
+    await tx.insert(rideCheckpoints).values(
+      route[n]!.map((p, i) => ({
+        rideId: r.id,
+        seq: i + 1,
+        ...p,
+        radius: 300,
+        opensAt: new Date(r.startAt!.getTime() - hour),
+        closesAt: new Date(r.endAt!.getTime() + hour),
+      })),
+    );
+    await tx.insert(rideApplications).values({
+      rideId: r.id,
+      userId: visitorId,
+      status: 1,
+      bikeBrand: '本田',
+      bikeModel: 'CB400X',
+      displacement: 399,
+      plate: '渝A12345',
+      licenceClass: 'E',
+      emergencyName: '王大明',
+      emergencyMobile: '13900000001',
+      riskAcceptedAt: new Date(now - 24 * hour),
+      reviewedBy: leaderId,
+      reviewedAt: new Date(now - 20 * hour),
+    });
+  }
 }
 
 /** The demo visitor's balance to try a withdrawal: a promotion credit, through the ledger like any money. */

@@ -81,8 +81,9 @@ const STRINGS = [
   '#aabbcc',
   '1',
   'x',
+  '渝A12345',
 ];
-const NUMBERS = [1, 2, 11, 0, 1767225600, 0.5];
+const NUMBERS = [1, 2, 11, 0, 1767225600, 0.5, 400];
 
 /** A value the schema accepts, or undefined when none of the tried ones is (the caller then sees it fail). */
 export function sampleOf(s: Schema): unknown {

@@ -131,7 +131,11 @@ export const rideCheckpointInput = z.strictObject({
   name: displayText().min(1, '请输入打卡点名称').max(30, '打卡点名称最多30个字'),
   latitude,
   longitude,
-  radius: z.number({ error: '请输入打卡半径' }).int('打卡半径为整数米').min(50, '打卡半径至少50米').max(5000, '打卡半径最多5000米'),
+  radius: z
+    .number({ error: '请输入打卡半径' })
+    .int('打卡半径为整数米')
+    .min(50, '打卡半径至少50米')
+    .max(5000, '打卡半径最多5000米'),
   open_time: seconds,
   close_time: seconds,
 });
@@ -169,7 +173,11 @@ export const rideFields = {
   /** the bike types welcome; empty = any */
   bike_types: z.array(z.enum(RIDE_BIKE_TYPES, { error: '车型类别无效' })).max(7),
   /** riders in all, passengers counted; 0 = unlimited */
-  capacity: z.number({ error: '请输入人数上限' }).int('人数上限为整数').min(0, '人数上限不能为负').max(500, '人数上限最多500'),
+  capacity: z
+    .number({ error: '请输入人数上限' })
+    .int('人数上限为整数')
+    .min(0, '人数上限不能为负')
+    .max(500, '人数上限最多500'),
   /** the share each rider pays the leader on the day (fuel, tolls, meals), in fen; 0 = free */
   fee: z.number({ error: '费用无效' }).int('费用以分为单位').min(0, '费用不能为负').max(1000000, '费用过大'),
   fee_note: z.string().trim().max(100, '费用说明最多100个字'),
@@ -208,6 +216,8 @@ export const rideCardSchema = z.object({
   apply_counts: z.record(z.string(), z.number().int()).optional(),
   /** the caller’s role when they hold one (leader lists and my rides) */
   my_role: z.enum(RIDE_ROLES).nullable().optional(),
+  /** what the caller may do with it now (the leader's list), decided by the server */
+  manage_actions: z.object({ edit: z.boolean(), revoke: z.boolean(), delete: z.boolean() }).optional(),
 });
 export type RideCard = z.infer<typeof rideCardSchema>;
 
@@ -348,10 +358,7 @@ export const rideApplyFields = {
     .toUpperCase()
     .regex(/^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,6}$/, '请输入正确的车牌号，如 渝A12345'),
   licence_class: licenceClass,
-  emergency_name: z
-    .string({ error: '请输入紧急联系人姓名' })
-    .trim()
-    .refine(isChineseName, '紧急联系人姓名为2-4个汉字'),
+  emergency_name: z.string({ error: '请输入紧急联系人姓名' }).trim().refine(isChineseName, '紧急联系人姓名为2-4个汉字'),
   emergency_mobile: mobileField,
   /** passengers on the rider's bike, counted against capacity */
   passengers: z.number({ error: '同乘人数无效' }).int().min(0, '同乘人数无效').max(1, '每车最多同乘1人'),
@@ -411,7 +418,8 @@ export const rideMyList = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'user',
-  summary: 'Rides the caller applied to (status 1 approved, 2 pending, 4 declined, 5 cancelled; none = all), newest first',
+  summary:
+    'Rides the caller applied to (status 1 approved, 2 pending, 4 declined, 5 cancelled; none = all), newest first',
   query: z.strictObject({
     status: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)]).optional(),
     ...pagingQuery,
@@ -422,6 +430,8 @@ export const rideMyList = defineCall({
       status: z.number().int(),
       status_label: z.string(),
       reached: z.number().int(),
+      /** what the rider may do now, decided by the server (the ride page's own actions) */
+      actions: z.object({ clockin: z.boolean(), mark: z.boolean() }),
     }),
   ),
 });
@@ -584,7 +594,8 @@ export const rideMark = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'owner',
-  summary: 'What the commemorative mark shows: the ride, its date and distance, the checkpoints the caller reached, their name and avatar',
+  summary:
+    'What the commemorative mark shows: the ride, its date and distance, the checkpoints the caller reached, their name and avatar',
   query: z.strictObject({ id: idField() }),
   data: z.object({
     ride_title: z.string(),

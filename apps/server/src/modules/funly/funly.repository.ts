@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { greatCircleKm } from '../../lib/geo-sql.js';
 import {
   audits,
   businesses,
@@ -65,15 +66,6 @@ const byKeyword = (keyword: string) =>
 /** the lowest sell value of the event's related tickets (fen), 0 = free */
 const priceOf = sql<number>`coalesce((select min(pi.sell_value) from items pi where pi.id in (select (jsonb_array_elements_text(${events.ticketIds}))::int)), 0)::int`;
 
-/** great-circle distance in km (2 decimals) from a position, null without the event's point */
-const distanceFrom = (lat: number, lng: number) =>
-  sql<
-    number | null
-  >`case when ${events.latitude} is null or ${events.longitude} is null then null else round((6371 * 2 * asin(sqrt(
-      power(sin(radians(${events.latitude} - ${lat}) / 2), 2) +
-      cos(radians(${lat})) * cos(radians(${events.latitude})) * power(sin(radians(${events.longitude} - ${lng}) / 2), 2)
-    )))::numeric, 2)::float8 end`;
-
 /** Every query of events, slots, likes and operators (docs/funly.md); applications live in application.repository.ts. */
 export function funlyRepository(db: Db) {
   const cards = (tx: Db | Tx, pos?: { lat: number; lng: number }) =>
@@ -82,7 +74,9 @@ export function funlyRepository(db: Db) {
         e: events,
         businessName: businesses.name,
         price: priceOf,
-        distanceKm: pos ? distanceFrom(pos.lat, pos.lng) : sql<number | null>`null::float8`,
+        distanceKm: pos
+          ? greatCircleKm(events.latitude, events.longitude, pos.lat, pos.lng)
+          : sql<number | null>`null::float8`,
       })
       .from(events)
       .innerJoin(businesses, eq(businesses.id, events.businessId));
@@ -198,7 +192,9 @@ export function funlyRepository(db: Db) {
         asc(events.startAt),
         desc(events.id),
       ];
-      const order = pos ? [sql`${distanceFrom(pos.lat, pos.lng)} asc nulls last`, ...soonest] : soonest;
+      const order = pos
+        ? [sql`${greatCircleKm(events.latitude, events.longitude, pos.lat, pos.lng)} asc nulls last`, ...soonest]
+        : soonest;
       return paged(where, order, q, pos);
     },
 

@@ -44,7 +44,11 @@ export function rideAccess(db: Db) {
       .select()
       .from(rideApplications)
       .where(
-        and(eq(rideApplications.rideId, row.id), eq(rideApplications.userId, uid), inArray(rideApplications.status, [1, 2])),
+        and(
+          eq(rideApplications.rideId, row.id),
+          eq(rideApplications.userId, uid),
+          inArray(rideApplications.status, [1, 2]),
+        ),
       )
       .limit(1);
     return { creator, role: creator ? 'leader' : (application?.role ?? null), application: application ?? null };

@@ -220,13 +220,11 @@ export const routeTable: RouteEntry[] = [
   // 2.10 Ride organiser (no login flag)
   open('/funly-ride/create', '创建骑行', { page: () => import('../../features/ride/pages/ride-editor-page') }),
   open('/funly-ride/edit/:id/:timestamp', '编辑骑行', {
-    check: id,
     page: () => import('../../features/ride/pages/ride-editor-page'),
   }),
   open('/funly-ride/success', '骑行发布成功', { page: () => import('../../features/ride/pages/ride-success-page') }),
   open('/funly-ride/manage', '骑行管理', { page: () => import('../../features/ride/pages/ride-manage-page') }),
   open('/funly-ride/apply/auditList/:id', '骑行报名审核', {
-    check: id,
     page: () => import('../../features/ride/pages/ride-audit-list-page'),
   }),
 
@@ -237,7 +235,7 @@ export const routeTable: RouteEntry[] = [
   open('/funly/couponList', '活动卡券', { page: () => import('../../features/funly/pages/funly-coupon-list-page') }),
   open('/funly/appoint', '活动预约', { page: () => import('../../features/funly/pages/funly-appoint-page') }),
   open('/funly/appointType', '预约类型', { page: () => import('../../features/funly/pages/funly-appoint-type-page') }),
-  open('/funly/search/:type', '活动搜索', { page: () => import('../../features/funly/pages/funly-search-page') }),
+  open('/funly/search/:type', '活动搜索', { page: () => import('../search-type-page') }),
   open('/funly/rideTogether', '一起骑行', { page: () => import('../../features/ride/pages/ride-together-page') }),
   open('/funly/rideTogetherPlatform', '约骑平台', {
     page: () => import('../../features/ride/pages/ride-platform-page'),

@@ -11,6 +11,7 @@ import { auditInfoQuery } from '../api/audit-info';
 import { AuditRow } from '../components/audit-row';
 import { ChangedFields } from '../components/changed-fields';
 import { FunlyAuditView } from '../components/funly-audit-view';
+import { RideLeaderAuditView } from '../components/ride-leader-audit-view';
 import { useAuditDecision } from '../hooks/use-audit-decision';
 
 const REJECT = {
@@ -24,7 +25,7 @@ function AuditDetail({ id }: { id: number }) {
   const d = useAuditDecision(id);
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const { audit, item, funly, changes } = q.data;
+  const { audit, item, funly, ride_leader, changes } = q.data;
   const pending = audit.status === AuditStatus.pending;
   const isChange = Object.keys(changes).length > 0;
   return (
@@ -34,12 +35,17 @@ function AuditDetail({ id }: { id: number }) {
       {item && <TicketCard item={item} />}
       {item && <ChangedFields item={item} changes={changes} />}
       {funly && <FunlyAuditView funly={funly} changes={changes} />}
-      <ReviewActions decision={d} pending={pending} reject={REJECT} />
+      {ride_leader && <RideLeaderAuditView leader={ride_leader} />}
+      <ReviewActions
+        decision={d}
+        pending={pending}
+        reject={ride_leader ? { ...REJECT, placeholder: '请填写驳回原因，申请人将看到这段说明' } : REJECT}
+      />
     </div>
   );
 }
 
-/** /b/audit/{type}/{id}: the record, the item (or, type funly, the event) after passing with the changes highlighted, 通过 and 驳回. */
+/** /b/audit/{type}/{id}: the record, the item (or, type funly, the event; type ride_leader, the leader application) after passing with the changes highlighted, 通过 and 驳回. */
 export default function AuditDetailPage() {
   const { id } = useParams();
   const [search] = useSearchParams();

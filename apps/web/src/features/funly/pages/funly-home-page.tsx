@@ -48,6 +48,14 @@ export default function FunlyHomePage() {
           <SearchIcon />
           搜索活动名称
         </button>
+        <nav className={styles.filters} aria-label="骑行">
+          <button type="button" className={styles.filter} onClick={() => void navigate('/funly/rideTogether')}>
+            一起骑行
+          </button>
+          <button type="button" className={styles.filter} onClick={() => void navigate('/funly/rideTogetherPlatform')}>
+            约骑平台
+          </button>
+        </nav>
         <Tabs activeKey={String(kind)} onChange={(k) => setKind(Number(k))}>
           {KIND_TABS.map((t) => (
             <Tabs.Tab key={String(t.key)} title={t.title} />

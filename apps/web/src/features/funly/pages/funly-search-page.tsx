@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { FunlyCard as FunlyCardData } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
 import { SearchHistoryPanel } from '../../../components/ui/search-history';
@@ -7,12 +7,10 @@ import { funlyKeys } from '../api/funly-keys';
 import { FunlyCard } from '../components/funly-card';
 import { positionKey, usePublicPosition } from '../components/public-position';
 
-/** /funly/search/{type} (type funly): the search popup of spec 5 over the published events. */
+/** /funly/search/funly (app/search-type-page picks it by type): the search popup of spec 5 over the published events. */
 export default function FunlySearchPage() {
   const navigate = useNavigate();
-  const type = useParams().type;
   const pos = usePublicPosition();
-  if (type !== 'funly') return <Navigate to="/404" replace />;
   return (
     <SearchHistoryPanel
       historyKey="funly-search-history"

@@ -14,12 +14,32 @@ import {
 } from '../../../components/ui/icons';
 import { useRoleEntries } from '../hooks/use-role-entries';
 
+/** A motorcycle, in the line style of components/ui/icons. */
+const RideIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
+    <circle cx="5.5" cy="16.5" r="3.5" />
+    <circle cx="18.5" cy="16.5" r="3.5" />
+    <path d="M5.5 16.5 9 10h5l4.5 6.5M14 10l-1.5-3H16M9 10 7 7H4" />
+  </svg>
+);
+
 const entries: { title: string; to: string; icon: ReactNode }[] = [
   { title: '我的订单', to: '/my/order/list', icon: <OrderIcon /> },
   { title: '我的门票', to: '/my/ticket', icon: <TicketIcon /> },
   { title: '我的卡券', to: '/my/coupon', icon: <CouponIcon /> },
   { title: '我的邀请函', to: '/my/invitation', icon: <MailIcon /> },
   { title: '我的活动', to: '/my/funly', icon: <FlagIcon /> },
+  { title: '我的骑行', to: '/my/funly-ride', icon: <RideIcon /> },
   { title: '我的钱包', to: '/my/balance', icon: <WalletIcon /> },
   { title: '我的商家', to: '/my/business', icon: <ShopIcon /> },
   { title: '设置', to: '/my/setting', icon: <SettingIcon /> },

@@ -1,0 +1,108 @@
+import { Button, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RideApplyStatus, rideRoleLabel, type RideCard as RideCardData } from '@kc/shared';
+import { DraftActions } from '../../../components/ui/draft-actions';
+import { showError } from '../../../lib/http';
+import { useRideRevoke } from '../api/ride-revoke';
+import { RideCard } from './ride-card';
+import { ridePaths } from './ride-paths';
+import { RideRevokePopup } from './ride-revoke-popup';
+import styles from './leader.module.css';
+
+const countOf = (c: Record<string, number> | undefined, s: number) => c?.[String(s)] ?? 0;
+
+/** 待审核 / 已通过 counts and the caller's role on the ride. */
+function Counts({ ride }: { ride: RideCardData }) {
+  const c = ride.apply_counts;
+  return (
+    <p className={styles.rowLine} data-testid="apply-counts">
+      待审核 {countOf(c, RideApplyStatus.pending)} · 已通过 {countOf(c, RideApplyStatus.going)}
+      {ride.my_role && ` · 我的角色：${rideRoleLabel[ride.my_role]}`}
+    </p>
+  );
+}
+
+/**
+ * A ride in the leader's list. Drafts: 删除 / 继续编辑. Published: 编辑 and 取消骑行 while not over (the server
+ * refuses anyone but the creator), 报名审核, and 打卡点名 from sign-up close to the end.
+ */
+export function RideManageCard({ ride }: { ride: RideCardData }) {
+  const navigate = useNavigate();
+  const revoke = useRideRevoke();
+  const [revoking, setRevoking] = useState(false);
+  const go = (to: string) => void navigate(to);
+  const title = ride.title || '未命名骑行';
+
+  if (ride.state === 'draft')
+    return (
+      <RideCard
+        ride={ride}
+        actions={
+          <DraftActions
+            name={ride.title}
+            remove={() => revoke.mutateAsync({ id: ride.id })}
+            edit={() => go(ridePaths.edit(ride.id))}
+          />
+        }
+      />
+    );
+
+  const live = ride.phase >= 1 && ride.phase <= 3;
+  const doRevoke = async (reason: string) => {
+    try {
+      await revoke.mutateAsync({ id: ride.id, reason });
+      setRevoking(false);
+      Toast.show({ icon: 'success', content: '骑行已取消' });
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  return (
+    <>
+      <RideCard
+        ride={ride}
+        to={ridePaths.show(ride.id)}
+        extra={<Counts ride={ride} />}
+        actions={
+          <>
+            {live && ride.my_role === 'leader' && (
+              <Button
+                size="small"
+                fill="outline"
+                onClick={() => go(ridePaths.edit(ride.id))}
+                aria-label={`编辑${title}`}
+              >
+                编辑
+              </Button>
+            )}
+            {ride.state !== 'revoked' && (
+              <Button size="small" fill="outline" onClick={() => go(ridePaths.auditList(ride.id))}>
+                报名审核
+              </Button>
+            )}
+            {(ride.phase === 2 || ride.phase === 3) && (
+              <Button size="small" fill="outline" color="primary" onClick={() => go(ridePaths.clockin(ride.id))}>
+                打卡点名
+              </Button>
+            )}
+            {live && ride.my_role === 'leader' && (
+              <Button size="small" fill="outline" color="danger" onClick={() => setRevoking(true)}>
+                取消骑行
+              </Button>
+            )}
+          </>
+        }
+      />
+      {revoking && (
+        <RideRevokePopup
+          title={ride.title}
+          busy={revoke.isPending}
+          onClose={() => setRevoking(false)}
+          onRevoke={(r) => void doRevoke(r)}
+        />
+      )}
+    </>
+  );
+}
