@@ -42,10 +42,12 @@ export interface DraftSubmitBarProps {
   busy: 'draft' | 'submit' | null;
   saveDraft: () => void;
   submit: () => void;
+  /** the submit button's words (default 提交审核; a ride publishes without review: 发布 / 保存修改) */
+  submitText?: string;
 }
 
-/** The bottom bar of a form that is saved as a draft or sent to review: 保存草稿 and 提交审核. */
-export function DraftSubmitBar({ live, busy, saveDraft, submit }: DraftSubmitBarProps) {
+/** The bottom bar of a form that is saved as a draft or submitted: 保存草稿 and 提交审核 (or `submitText`). */
+export function DraftSubmitBar({ live, busy, saveDraft, submit, submitText = '提交审核' }: DraftSubmitBarProps) {
   return (
     <ActionBar>
       {!live && (
@@ -54,7 +56,7 @@ export function DraftSubmitBar({ live, busy, saveDraft, submit }: DraftSubmitBar
         </Button>
       )}
       <Button color="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={submit}>
-        提交审核
+        {submitText}
       </Button>
     </ActionBar>
   );

@@ -9,7 +9,7 @@ import { fetchFunlyList, type FunlyListFilter } from '../api/funly-list';
 import { funlyKeys } from '../api/funly-keys';
 import { FunlyCard } from '../components/funly-card';
 import { PublicBanners } from '../components/public-banners';
-import { positionKey, usePublicPosition } from '../components/public-position';
+import { positionKey, usePublicPosition } from '../../../lib/location/public-position';
 import styles from '../components/public.module.css';
 import { SearchIcon } from '../../../components/ui/icons';
 

@@ -5,7 +5,7 @@ import { SearchHistoryPanel } from '../../../components/ui/search-history';
 import { fetchFunlyList } from '../api/funly-list';
 import { funlyKeys } from '../api/funly-keys';
 import { FunlyCard } from '../components/funly-card';
-import { positionKey, usePublicPosition } from '../components/public-position';
+import { positionKey, usePublicPosition } from '../../../lib/location/public-position';
 
 /** /funly/search/funly (app/search-type-page picks it by type): the search popup of spec 5 over the published events. */
 export default function FunlySearchPage() {

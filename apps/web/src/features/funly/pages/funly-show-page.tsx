@@ -17,7 +17,7 @@ import { useFunlyCancel } from '../api/funly-cancel';
 import { useFunlyLike } from '../api/funly-like';
 import { useFunlyShow } from '../api/funly-show';
 import { FunlyStateTag, funlyPlacesText, funlyTimeText } from '../components/funly-card';
-import { usePublicPosition } from '../components/public-position';
+import { usePublicPosition } from '../../../lib/location/public-position';
 import { shareFunly } from '../components/public-share';
 import styles from '../components/public.module.css';
 

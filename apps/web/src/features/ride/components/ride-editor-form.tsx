@@ -9,13 +9,13 @@ import {
   type RideBikeType,
   type RideDetail,
 } from '@kc/shared';
-import { ActionBar } from '../../../components/ui/action-bar';
+import { DraftSubmitBar } from '../../../components/ui/draft-actions';
 import { DateField } from '../../../components/ui/date-field';
 import { FormField, FormSection } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { OptionSelector } from '../../../components/ui/option-selector';
 import { RestoredNotice } from '../../../components/ui/restored-notice';
-import { LabelledTextArea } from './labelled-text-area';
+import { LabelledTextArea } from '../../../components/ui/labelled-text-area';
 import { CheckpointsEditor, LockedCheckpoints } from './ride-editor-checkpoints';
 import { useRideEditor } from './ride-editor-state';
 import type { RideEditorValues } from './ride-editor-values';
@@ -231,22 +231,13 @@ export function RideEditorForm({ detail }: { detail?: RideDetail }) {
         />
       )}
 
-      <ActionBar>
-        {!form.published && (
-          <Button
-            color="primary"
-            fill="outline"
-            loading={form.busy === 'draft'}
-            disabled={form.busy !== null}
-            onClick={form.saveDraft}
-          >
-            保存草稿
-          </Button>
-        )}
-        <Button color="primary" loading={form.busy === 'submit'} disabled={form.busy !== null} onClick={form.submit}>
-          {form.published ? '保存修改' : '发布'}
-        </Button>
-      </ActionBar>
+      <DraftSubmitBar
+        live={form.published}
+        busy={form.busy}
+        saveDraft={form.saveDraft}
+        submit={form.submit}
+        submitText={form.published ? '保存修改' : '发布'}
+      />
     </div>
   );
 }

@@ -64,6 +64,7 @@ export const rideCardOf = (over: Partial<RideCard> = {}): RideCard => ({
   checkpoint_count: 2,
   apply_counts: { '1': 3, '2': 2 },
   my_role: 'leader',
+  manage_actions: { edit: true, revoke: true, delete: false },
   ...over,
 });
 

@@ -24,8 +24,8 @@ function Counts({ ride }: { ride: RideCardData }) {
 }
 
 /**
- * A ride in the leader's list. Drafts: 删除 / 继续编辑. Published: 编辑 and 取消骑行 while not over (the server
- * refuses anyone but the creator), 报名审核, and 打卡点名 from sign-up close to the end.
+ * A ride in the leader's list. Drafts: 删除 / 继续编辑. Published: 编辑 and 取消骑行 as the server's
+ * `manage_actions` allow (its creator, not over), 报名审核 and 打卡点名 for the crew.
  */
 export function RideManageCard({ ride }: { ride: RideCardData }) {
   const navigate = useNavigate();
@@ -48,7 +48,7 @@ export function RideManageCard({ ride }: { ride: RideCardData }) {
       />
     );
 
-  const live = ride.phase >= 1 && ride.phase <= 3;
+  const can = ride.manage_actions ?? { edit: false, revoke: false, delete: false };
   const doRevoke = async (reason: string) => {
     try {
       await revoke.mutateAsync({ id: ride.id, reason });
@@ -67,7 +67,7 @@ export function RideManageCard({ ride }: { ride: RideCardData }) {
         extra={<Counts ride={ride} />}
         actions={
           <>
-            {live && ride.my_role === 'leader' && (
+            {can.edit && (
               <Button
                 size="small"
                 fill="outline"
@@ -82,12 +82,12 @@ export function RideManageCard({ ride }: { ride: RideCardData }) {
                 报名审核
               </Button>
             )}
-            {(ride.phase === 2 || ride.phase === 3) && (
+            {ride.state === 'published' && (
               <Button size="small" fill="outline" color="primary" onClick={() => go(ridePaths.clockin(ride.id))}>
                 打卡点名
               </Button>
             )}
-            {live && ride.my_role === 'leader' && (
+            {can.revoke && (
               <Button size="small" fill="outline" color="danger" onClick={() => setRevoking(true)}>
                 取消骑行
               </Button>

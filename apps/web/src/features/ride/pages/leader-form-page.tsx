@@ -15,7 +15,7 @@ import { useFormState, type FieldErrors } from '../../../lib/form';
 import { showError } from '../../../lib/http';
 import { useRideLeaderApply, type RideLeaderApplyQuery } from '../api/ride-leader-apply';
 import { rideLeaderMineQuery } from '../api/ride-leader-mine';
-import { LabelledTextArea } from '../components/labelled-text-area';
+import { LabelledTextArea } from '../../../components/ui/labelled-text-area';
 import { ridePaths } from '../components/ride-paths';
 import styles from '../components/leader.module.css';
 

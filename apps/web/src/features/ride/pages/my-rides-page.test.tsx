@@ -24,6 +24,8 @@ const mineOf = (status: number, label: string, reached: number) => ({
   status,
   status_label: label,
   reached,
+  // the server decides: an approved rider clocks in; the mark once a checkpoint is reached
+  actions: { clockin: status === 1, mark: status === 1 && reached > 0 },
 });
 
 beforeEach(() => {

@@ -51,9 +51,9 @@ export default function MyRidesPage() {
               </p>
             }
             actions={
-              a.status === 1 || a.reached > 0 ? (
+              a.actions.clockin || a.actions.mark ? (
                 <>
-                  {a.status === 1 && (
+                  {a.actions.clockin && (
                     <Button
                       size="small"
                       color="primary"
@@ -63,7 +63,7 @@ export default function MyRidesPage() {
                       打卡
                     </Button>
                   )}
-                  {a.reached > 0 && (
+                  {a.actions.mark && (
                     <Button size="small" color="primary" onClick={() => void navigate(riderPaths.mark(a.id))}>
                       纪念标记
                     </Button>

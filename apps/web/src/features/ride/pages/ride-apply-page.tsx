@@ -14,7 +14,7 @@ import { useFormState } from '../../../lib/form';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useRideApply } from '../api/ride-apply';
 import { useRideShow } from '../api/ride-show';
-import { LabelledTextArea } from '../components/labelled-text-area';
+import { LabelledTextArea } from '../../../components/ui/labelled-text-area';
 import { checkRideApply, emptyRideApply, type RideApplyDraft } from '../components/ride-apply-values';
 import { ridePaths } from '../components/ride-paths';
 import { rideRouteText, rideTimeText } from '../components/ride-text';

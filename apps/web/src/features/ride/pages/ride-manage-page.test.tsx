@@ -28,7 +28,14 @@ beforeEach(() => {
           ? page([rideCardOf({ id: 30, title: '未完成的草稿', state: 'draft', phase: 0, phase_label: '草稿' })])
           : page([
               rideCardOf({ id: 21, phase: 2, phase_label: '报名截止' }),
-              rideCardOf({ id: 22, title: '已结束的骑行', phase: 4, phase_label: '已结束', my_role: 'sweeper' }),
+              rideCardOf({
+                id: 22,
+                title: '已结束的骑行',
+                phase: 4,
+                phase_label: '已结束',
+                my_role: 'sweeper',
+                manage_actions: { edit: false, revoke: false, delete: false },
+              }),
             ]),
     ],
     [rideRevoke, (q) => ({ id: q.id, state: 'revoked' })],
@@ -44,7 +51,9 @@ describe('骑行管理', () => {
     const over = screen.getByRole('link', { name: '已结束的骑行' });
     expect(within(over).getByText('待审核 2 · 已通过 3 · 我的角色：收队')).toBeTruthy();
     expect(within(over).queryByRole('button', { name: '取消骑行' })).toBeNull();
-    expect(within(over).queryByRole('button', { name: '打卡点名' })).toBeNull();
+    expect(within(over).queryByRole('button', { name: '编辑已结束的骑行' })).toBeNull();
+    // the crew keeps the headcount of a published ride, over or not (clock-ins may still wait for review)
+    expect(within(over).getByRole('button', { name: '打卡点名' })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: '打卡点名' }));
     await waitFor(() => expect(path()).toBe('/funly/rideTogether/clockin?id=21'));
   });

@@ -5,14 +5,14 @@ import { fetchRideList } from '../api/ride-list';
 import { rideKeys } from '../api/ride-keys';
 import { RideCard } from '../components/ride-card';
 import { ridePaths } from '../components/ride-paths';
-import { positionKey, useRidePosition } from '../components/ride-position';
+import { positionKey, usePublicPosition } from '../../../lib/location/public-position';
 
 /**
  * /funly/search/ride: the search popup of spec 5 (same history UI as the event search) over the open rides,
  * by title, meeting place or route.
  */
 export default function RideSearchPage() {
-  const pos = useRidePosition();
+  const pos = usePublicPosition();
   return (
     <SearchHistoryPanel
       historyKey="ride-search-history"

@@ -14,14 +14,14 @@ import { useRideShow } from '../api/ride-show';
 import { RideCard } from '../components/ride-card';
 import { RideDetailView } from '../components/ride-detail';
 import { ridePaths } from '../components/ride-paths';
-import { positionKey, useRidePosition } from '../components/ride-position';
+import { positionKey, usePublicPosition } from '../../../lib/location/public-position';
 import { riderPaths } from '../components/rider-paths';
 import styles from '../components/rider.module.css';
 
 /** The open rides, nearest meeting point first once the position is known (soonest first until then). */
 function RideList() {
   const navigate = useNavigate();
-  const pos = useRidePosition();
+  const pos = usePublicPosition();
   return (
     <>
       <div className={styles.top}>
@@ -57,7 +57,7 @@ function RideList() {
 }
 
 function RideShow({ id }: { id: number }) {
-  const pos = useRidePosition();
+  const pos = usePublicPosition();
   const q = useRideShow(id, pos);
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { resolveLocation, useLocation } from '../../../lib/location';
+import { resolveLocation, useLocation } from './index';
 
 let asked = false;
 
 /**
- * The caller's position for nearest-first lists and distances (spec 4's location chain, IP last), asked once a
- * visit in the background; null until known (lists are then soonest first and distances 未知).
+ * The caller's position (GCJ-02) for nearest-first lists and distances (spec 4's location chain, IP last), asked
+ * once a visit in the background; null until known (lists are then soonest first and distances 未知). Events and
+ * rides both use it.
  */
 export function usePublicPosition(): { lat: number; lng: number } | null {
   const pos = useLocation((s) => s.pos);
