@@ -432,7 +432,6 @@ async function seedRides(tx: Tx, leaderId: number, visitorId: number, img: (n: n
       {
         ...base,
         title: '车展出发 · 缙云山环线骑行',
-        cover: img(2),
         startAt: at(24 * 5),
         endAt: at(24 * 5 + 7),
         signupEnd: at(24 * 4),
@@ -448,7 +447,6 @@ async function seedRides(tx: Tx, leaderId: number, visitorId: number, img: (n: n
       {
         ...base,
         title: '嘉陵江夜骑',
-        cover: img(1),
         startAt: at(-1),
         endAt: at(5),
         signupEnd: at(-2),

@@ -21,8 +21,8 @@ function Decision({ c, name }: { c: RideClockin; name: string }) {
       <strong>
         {name}：{c.status_label}
       </strong>
-      <div>距打卡点{c.distance_m}米</div>
-      {c.reason && <div>{c.reason}</div>}
+      {/* the reason names the distance when that was the problem */}
+      {c.reason ? <div>{c.reason}</div> : <div>距打卡点{c.distance_m}米</div>}
     </div>
   );
 }

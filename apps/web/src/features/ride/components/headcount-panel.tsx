@@ -27,7 +27,7 @@ function ReviewRow({ item }: { item: ReviewItem }) {
       <p className={styles.reason}>{item.reason || '待确认'}</p>
       <p className={styles.meta}>
         距打卡点 {item.distance_m} 米 · {formatDate(item.create_time, 'h:i')} ·{' '}
-        {item.lat !== null && item.lng !== null ? `位置 ${item.lat}, ${item.lng}` : '位置已删除'}
+        {item.lat !== null && item.lng !== null ? `位置 ${item.lat.toFixed(6)}, ${item.lng.toFixed(6)}` : '位置已删除'}
       </p>
       <div className={styles.buttons}>
         <Button

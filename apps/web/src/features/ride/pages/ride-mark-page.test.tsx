@@ -62,7 +62,9 @@ describe('/funly/rideTogether/genMark', () => {
   it('draws the title and the checkpoints reached, shows the image and a download link', async () => {
     vi.mocked(api.call).mockResolvedValue(MARK as never);
     open();
-    const img = await screen.findByRole('img', { name: '骑行纪念标记' });
+    const img = await screen.findByRole('img', {
+      name: '骑行纪念标记：环金佛山周末骑，2030.01.01，南坪 → 金佛山 180.5 km，打卡 2/3：南川服务区、金佛山北坡，王小明',
+    });
     expect(img.getAttribute('src')).toBe('data:image/png;base64,TEST');
     expect(vi.mocked(api.call).mock.calls[0]?.[1]).toEqual({ id: 7 });
     expect(texts).toContain('环金佛山周末骑');
@@ -84,7 +86,7 @@ describe('/funly/rideTogether/genMark', () => {
     vi.mocked(api.call).mockResolvedValue(MARK as never);
     open();
     expect(await screen.findByText('长按图片保存到相册')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '骑行纪念标记' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^骑行纪念标记/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '下载图片' })).toBeNull();
   });
 
@@ -94,6 +96,6 @@ describe('/funly/rideTogether/genMark', () => {
     );
     open();
     expect(await screen.findByText('还没有成功打卡，完成打卡后可生成纪念标记')).toBeTruthy();
-    expect(screen.queryByRole('img', { name: '骑行纪念标记' })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^骑行纪念标记/ })).toBeNull();
   });
 });

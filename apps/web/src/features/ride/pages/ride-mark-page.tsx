@@ -14,6 +14,10 @@ import styles from '../components/rider.module.css';
 /** Where a page cannot download files: the image is saved by long press instead. */
 const LONG_PRESS_ENVS = new Set(['wechat', 'miniprogram']);
 
+/** The image's text for screen readers (and what a browser test can read): everything drawn that matters. */
+const markAlt = (m: RideMarkData) =>
+  `骑行纪念标记：${m.ride_title}，${m.date}，${m.route} ${m.distance_km} km，打卡 ${m.reached.length}/${m.checkpoint_count}：${m.reached.map((c) => c.name).join('、')}，${m.nickname}`;
+
 function MarkImage({ mark }: { mark: RideMarkData }) {
   const env = usePlatform().env;
   const [image, setImage] = useState<{ url: string } | { error: string } | null>(null);
@@ -31,7 +35,7 @@ function MarkImage({ mark }: { mark: RideMarkData }) {
   if ('error' in image) return <ErrorBlock status="default" title="生成失败" description={image.error} />;
   return (
     <>
-      <img className={styles.markImage} src={image.url} alt="骑行纪念标记" />
+      <img className={styles.markImage} src={image.url} alt={markAlt(mark)} />
       <div className={styles.markActions}>
         {LONG_PRESS_ENVS.has(env) ? (
           <p className={styles.muted}>长按图片保存到相册</p>
