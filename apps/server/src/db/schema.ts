@@ -15,13 +15,13 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { RideBikeType } from '@kc/shared';
 import {
   AUDIT_TYPES,
   FUNLY_OPERATOR_ROLES,
   FUNLY_STATES,
   ITEM_STATES,
   MESSAGE_KINDS,
-  RIDE_BIKE_TYPES,
   RIDE_LEADER_STATES,
   RIDE_LICENCE_CLASSES,
   RIDE_ROLES,
@@ -1114,7 +1114,7 @@ export const rides = pgTable(
     pace: integer('pace').notNull().default(1),
     difficulty: integer('difficulty').notNull().default(1),
     minDisplacement: integer('min_displacement').notNull().default(0),
-    bikeTypes: jsonb('bike_types').$type<(typeof RIDE_BIKE_TYPES)[number][]>().notNull().default([]),
+    bikeTypes: jsonb('bike_types').$type<RideBikeType[]>().notNull().default([]),
     capacity: integer('capacity').notNull().default(0),
     taken: integer('taken').notNull().default(0),
     fee: integer('fee').notNull().default(0),

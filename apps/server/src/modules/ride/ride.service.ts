@@ -26,7 +26,6 @@ import {
   manageActions,
   revokeRefusal,
   rideActions,
-  ridePhase,
   toCard,
   toCheckpoint,
   type Parsed,

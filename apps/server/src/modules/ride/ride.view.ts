@@ -124,7 +124,6 @@ export function rideActions(
   c: RideCaller,
   acceptedClockins: number,
 ): RideDetail['actions'] {
-  const phase = ridePhase(r, now);
   const refusal = applyRefusal(r, now, uid, c.application !== null);
   const hint = refusal ?? (hasPlace(r) ? '' : '名额已满');
   const crew = c.creator || c.role !== null;
