@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { likeCounter } from '../../lib/like-counter.js';
 import { greatCircleKm } from '../../lib/geo-sql.js';
 import {
   audits,
@@ -68,6 +69,16 @@ const priceOf = sql<number>`coalesce((select min(pi.sell_value) from items pi wh
 
 /** Every query of events, slots, likes and operators (docs/funly.md); applications live in application.repository.ts. */
 export function funlyRepository(db: Db) {
+  const likes = likeCounter({
+    likes: eventLikes,
+    target: eventLikes.eventId,
+    user: eventLikes.userId,
+    row: (id, userId) => ({ eventId: id, userId }),
+    counted: events,
+    id: events.id,
+    count: events.likeCount,
+    countKey: 'likeCount',
+  });
   const cards = (tx: Db | Tx, pos?: { lat: number; lng: number }) =>
     tx
       .select({
@@ -384,42 +395,10 @@ export function funlyRepository(db: Db) {
 
     // ------------------------------------------------------------ likes
 
-    /** Likes once: the count changes only by the insert that happened (exact under concurrency). */
-    like: async (tx: Tx, eventId: number, uid: number) => {
-      const added = await tx.insert(eventLikes).values({ eventId, userId: uid }).onConflictDoNothing().returning();
-      if (added.length === 0) return undefined;
-      return (
-        await tx
-          .update(events)
-          .set({ likeCount: sql`${events.likeCount} + 1` })
-          .where(eq(events.id, eventId))
-          .returning({ likeCount: events.likeCount })
-      )[0]?.likeCount;
-    },
-
-    unlike: async (tx: Tx, eventId: number, uid: number) => {
-      const gone = await tx
-        .delete(eventLikes)
-        .where(and(eq(eventLikes.eventId, eventId), eq(eventLikes.userId, uid)))
-        .returning();
-      if (gone.length === 0) return undefined;
-      return (
-        await tx
-          .update(events)
-          .set({ likeCount: sql`${events.likeCount} - 1` })
-          .where(eq(events.id, eventId))
-          .returning({ likeCount: events.likeCount })
-      )[0]?.likeCount;
-    },
-
-    liked: async (eventId: number, uid: number) =>
-      (
-        await db
-          .select({ u: eventLikes.userId })
-          .from(eventLikes)
-          .where(and(eq(eventLikes.eventId, eventId), eq(eventLikes.userId, uid)))
-          .limit(1)
-      ).length > 0,
+    // likes: one home for the exact counter (lib/like-counter.ts)
+    like: (tx: Tx, eventId: number, uid: number) => likes.like(tx, eventId, uid),
+    unlike: (tx: Tx, eventId: number, uid: number) => likes.unlike(tx, eventId, uid),
+    liked: (eventId: number, uid: number) => likes.liked(db, eventId, uid),
 
     // ------------------------------------------------------------ who is going (read only)
 

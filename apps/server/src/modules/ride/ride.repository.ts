@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { likeCounter } from '../../lib/like-counter.js';
 import { greatCircleKm } from '../../lib/geo-sql.js';
 import { rideApplications, rideCheckpoints, rideClockins, rideLikes, rides, users } from '../../db/schema.js';
 import type { RideApplicationRow, RideRow } from './ride-access.js';
@@ -20,6 +21,16 @@ const checkpointCount = sql<number>`(select count(*) from ${rideCheckpoints} c w
 
 /** Every query on rides, their checkpoints, applications and likes (docs/ride.md); clock-ins are read only. */
 export function rideRepository(db: Db) {
+  const likes = likeCounter({
+    likes: rideLikes,
+    target: rideLikes.rideId,
+    user: rideLikes.userId,
+    row: (id, userId) => ({ rideId: id, userId }),
+    counted: rides,
+    id: rides.id,
+    count: rides.likeCount,
+    countKey: 'likeCount',
+  });
   const cards = (tx: Db | Tx, pos?: Pos) =>
     tx
       .select({
@@ -173,42 +184,10 @@ export function rideRepository(db: Db) {
 
     // ------------------------------------------------------------ likes
 
-    /** Likes once: the count changes only by the insert that happened (exact under concurrency). */
-    like: async (tx: Tx, rideId: number, uid: number) => {
-      const added = await tx.insert(rideLikes).values({ rideId, userId: uid }).onConflictDoNothing().returning();
-      if (added.length === 0) return undefined;
-      return (
-        await tx
-          .update(rides)
-          .set({ likeCount: sql`${rides.likeCount} + 1` })
-          .where(eq(rides.id, rideId))
-          .returning({ likeCount: rides.likeCount })
-      )[0]?.likeCount;
-    },
-
-    unlike: async (tx: Tx, rideId: number, uid: number) => {
-      const gone = await tx
-        .delete(rideLikes)
-        .where(and(eq(rideLikes.rideId, rideId), eq(rideLikes.userId, uid)))
-        .returning();
-      if (gone.length === 0) return undefined;
-      return (
-        await tx
-          .update(rides)
-          .set({ likeCount: sql`greatest(${rides.likeCount} - 1, 0)` })
-          .where(eq(rides.id, rideId))
-          .returning({ likeCount: rides.likeCount })
-      )[0]?.likeCount;
-    },
-
-    liked: async (rideId: number, uid: number) =>
-      (
-        await db
-          .select({ u: rideLikes.userId })
-          .from(rideLikes)
-          .where(and(eq(rideLikes.rideId, rideId), eq(rideLikes.userId, uid)))
-          .limit(1)
-      ).length > 0,
+    // likes: one home for the exact counter (lib/like-counter.ts)
+    like: (tx: Tx, rideId: number, uid: number) => likes.like(tx, rideId, uid),
+    unlike: (tx: Tx, rideId: number, uid: number) => likes.unlike(tx, rideId, uid),
+    liked: (rideId: number, uid: number) => likes.liked(db, rideId, uid),
 
     // ------------------------------------------------------------ applications
 

@@ -1,4 +1,5 @@
 import { qrMatrix } from './qr-matrix';
+import { fitText, loadCorsImage } from '../../../lib/canvas';
 
 /** What the pass image shows. */
 export interface CertImageInput {
@@ -21,31 +22,8 @@ const TEXT = '#1f2329';
 const WEAK = '#8f959e';
 const PHOTO_TIMEOUT_MS = 8000;
 
-/** The photo, or null when it cannot be loaded for drawing (no CORS answer, broken, too slow). */
-export const loadPhoto = (src: string): Promise<HTMLImageElement | null> =>
-  new Promise((resolve) => {
-    if (!src) return resolve(null);
-    const img = new Image();
-    const timer = setTimeout(() => resolve(null), PHOTO_TIMEOUT_MS);
-    img.crossOrigin = 'anonymous';
-    img.onload = () => {
-      clearTimeout(timer);
-      resolve(img);
-    };
-    img.onerror = () => {
-      clearTimeout(timer);
-      resolve(null);
-    };
-    img.src = src;
-  });
-
-/** The text cut to fit `max` pixels, with an ellipsis. */
-const fit = (ctx: CanvasRenderingContext2D, text: string, max: number): string => {
-  if (ctx.measureText(text).width <= max) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > max) cut = cut.slice(0, -1);
-  return `${cut}…`;
-};
+/** The picture to draw, or null (a stand-in is drawn): loaded with CORS, never tainting the canvas. */
+export const loadPhoto = (src: string): Promise<HTMLImageElement | null> => loadCorsImage(src, PHOTO_TIMEOUT_MS);
 
 const roundRect = (ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) => {
   ctx.beginPath();
@@ -135,13 +113,13 @@ export const drawCertImage = async (input: CertImageInput): Promise<string> => {
   ctx.fillRect(0, 0, W, 96);
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
   ctx.font = `13px ${FONT}`;
-  ctx.fillText(fit(ctx, input.businessName, W - 40), 20, 28);
+  ctx.fillText(fitText(ctx, input.businessName, W - 40), 20, 28);
   ctx.fillStyle = '#fff';
   ctx.font = `600 22px ${FONT}`;
-  ctx.fillText(fit(ctx, input.itemName, W - 40), 20, 60);
+  ctx.fillText(fitText(ctx, input.itemName, W - 40), 20, 60);
   ctx.fillStyle = 'rgba(255,255,255,0.85)';
   ctx.font = `12px ${FONT}`;
-  ctx.fillText(fit(ctx, input.projectName, W - 40), 20, 84);
+  ctx.fillText(fitText(ctx, input.projectName, W - 40), 20, 84);
 
   // holder
   drawPhoto(ctx, photo, { x: 20, y: 112, w: 96, h: 128 });
@@ -155,7 +133,7 @@ export const drawCertImage = async (input: CertImageInput): Promise<string> => {
   const value = (text: string, y: number, font: string) => {
     ctx.fillStyle = TEXT;
     ctx.font = font;
-    ctx.fillText(fit(ctx, text, maxW), x, y);
+    ctx.fillText(fitText(ctx, text, maxW), x, y);
   };
   label('持证人', 128);
   value(input.holderName, 157, `600 24px ${FONT}`);

@@ -6,7 +6,7 @@ import { showError } from '../../../lib/http';
 import { useFunlyRevoke } from '../api/funly-revoke';
 import { editorPath } from './editor-form-state';
 import { FunlyCard } from './funly-card';
-import { ManageRevokePopup } from './manage-revoke-popup';
+import { RejectPopup } from '../../../components/ui/reject-popup';
 import styles from './manage.module.css';
 
 const count = (c: Record<string, number> | undefined, s: number) => c?.[String(s)] ?? 0;
@@ -104,12 +104,17 @@ export function ManageCard({ card }: { card: FunlyCardData }) {
         onClose={() => setMore(false)}
       />
       {revoking && (
-        <ManageRevokePopup
-          title={card.title}
+        <RejectPopup
           visible
           busy={revoke.isPending}
+          title="撤销活动"
+          text={`确定撤销「${card.title || '未命名活动'}」吗？撤销后活动下线，已报名的用户会收到通知，且不可恢复。`}
+          label="撤销原因"
+          placeholder="请填写撤销原因，报名用户将看到这段说明"
+          requiredMessage="请填写撤销原因"
+          confirmText="确定撤销"
           onClose={() => setRevoking(false)}
-          onRevoke={(r) => void doRevoke(r)}
+          onReject={(r) => void doRevoke(r)}
         />
       )}
     </>

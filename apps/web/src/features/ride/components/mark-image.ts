@@ -1,4 +1,5 @@
 import { formatDate } from '@kc/shared';
+import { fitText, loadCorsImage } from '../../../lib/canvas';
 
 /** What the mark shows (rideMark's answer). */
 export interface MarkInput {
@@ -19,38 +20,16 @@ const BRAND = '车友会 · 一起骑行';
 const AVATAR_TIMEOUT_MS = 6000;
 const LIST_MAX = 7;
 
-/** The avatar for drawing, or null (no CORS answer, broken, too slow): never draw what would taint the canvas. */
+/** The picture to draw, or null (a stand-in is drawn): loaded with CORS, never tainting the canvas. */
 export const loadAvatar = (src: string, timeoutMs = AVATAR_TIMEOUT_MS): Promise<HTMLImageElement | null> =>
-  new Promise((resolve) => {
-    if (!src) return resolve(null);
-    const img = new Image();
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    img.crossOrigin = 'anonymous';
-    img.onload = () => {
-      clearTimeout(timer);
-      resolve(img);
-    };
-    img.onerror = () => {
-      clearTimeout(timer);
-      resolve(null);
-    };
-    img.src = src;
-  });
-
-/** The text cut to fit `max` pixels, with an ellipsis. */
-const fit = (ctx: CanvasRenderingContext2D, text: string, max: number): string => {
-  if (ctx.measureText(text).width <= max) return text;
-  let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > max) cut = cut.slice(0, -1);
-  return `${cut}…`;
-};
+  loadCorsImage(src, timeoutMs);
 
 /** Up to two lines of `text` within `max` pixels (the second cut with an ellipsis). */
 const twoLines = (ctx: CanvasRenderingContext2D, text: string, max: number): string[] => {
   if (ctx.measureText(text).width <= max) return [text];
   let n = 1;
   while (n < text.length && ctx.measureText(text.slice(0, n + 1)).width <= max) n += 1;
-  return [text.slice(0, n), fit(ctx, text.slice(n), max)];
+  return [text.slice(0, n), fitText(ctx, text.slice(n), max)];
 };
 
 // by hand: ctx.roundRect is missing in older in-app browsers
@@ -114,7 +93,7 @@ const draw = (ctx: CanvasRenderingContext2D, m: MarkInput, avatar: HTMLImageElem
   ctx.font = `28px ${FONT}`;
   ctx.fillText(m.date, 50, y);
   y += 46;
-  ctx.fillText(fit(ctx, `${m.route} · ${m.distance_km} km`, W - 100), 50, y);
+  ctx.fillText(fitText(ctx, `${m.route} · ${m.distance_km} km`, W - 100), 50, y);
 
   // the checkpoints reached
   const top = y + 40;
@@ -131,7 +110,7 @@ const draw = (ctx: CanvasRenderingContext2D, m: MarkInput, avatar: HTMLImageElem
     ctx.fillStyle = '#16a34a';
     ctx.fillText('✓', 70, rowY);
     ctx.fillStyle = '#1f2329';
-    ctx.fillText(fit(ctx, c.name, W - 330), 110, rowY);
+    ctx.fillText(fitText(ctx, c.name, W - 330), 110, rowY);
     ctx.fillStyle = '#646a73';
     ctx.textAlign = 'right';
     ctx.fillText(formatDate(c.time, 'm.d h:i'), W - 70, rowY);
@@ -146,7 +125,7 @@ const draw = (ctx: CanvasRenderingContext2D, m: MarkInput, avatar: HTMLImageElem
   drawAvatar(ctx, avatar, m.nickname, { x: 90, y: 895, r: 44 });
   ctx.fillStyle = '#fff';
   ctx.font = `600 32px ${FONT}`;
-  ctx.fillText(fit(ctx, m.nickname || '骑友', W - 200), 150, 888);
+  ctx.fillText(fitText(ctx, m.nickname || '骑友', W - 200), 150, 888);
   ctx.fillStyle = 'rgba(255,255,255,0.8)';
   ctx.font = `24px ${FONT}`;
   ctx.fillText('完成了这次骑行', 150, 924);

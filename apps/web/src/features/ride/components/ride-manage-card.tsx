@@ -7,7 +7,7 @@ import { showError } from '../../../lib/http';
 import { useRideRevoke } from '../api/ride-revoke';
 import { RideCard } from './ride-card';
 import { ridePaths } from './ride-paths';
-import { RideRevokePopup } from './ride-revoke-popup';
+import { RejectPopup } from '../../../components/ui/reject-popup';
 import styles from './leader.module.css';
 
 const countOf = (c: Record<string, number> | undefined, s: number) => c?.[String(s)] ?? 0;
@@ -96,11 +96,18 @@ export function RideManageCard({ ride }: { ride: RideCardData }) {
         }
       />
       {revoking && (
-        <RideRevokePopup
-          title={ride.title}
+        <RejectPopup
+          visible
           busy={revoke.isPending}
+          title="取消骑行"
+          text={`确定取消「${title}」吗？已报名的骑友会收到通知，名额全部释放，且不可恢复。`}
+          label="取消原因"
+          placeholder="请填写取消原因，报名骑友将看到这段说明"
+          requiredMessage="请填写取消原因"
+          confirmText="确定取消"
+          cancelText="再想想"
           onClose={() => setRevoking(false)}
-          onRevoke={(r) => void doRevoke(r)}
+          onReject={(r) => void doRevoke(r)}
         />
       )}
     </>
