@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
+import { places } from '../../lib/places.js';
 import {
   businesses,
   checkpoints,
@@ -145,9 +146,7 @@ export function applicationRepository(db: Db) {
         await tx
           .update(events)
           .set({ taken: sql`${events.taken} + ${n}` })
-          .where(
-            and(eq(events.id, eventId), sql`(${events.capacity} = 0 or ${events.taken} + ${n} <= ${events.capacity})`),
-          )
+          .where(and(eq(events.id, eventId), places(events).fit(n)))
           .returning({ id: events.id })
       ).length === 1,
 

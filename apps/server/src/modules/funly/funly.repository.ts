@@ -17,6 +17,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { places } from '../../lib/places.js';
 import { likeCounter } from '../../lib/like-counter.js';
 import { greatCircleKm } from '../../lib/geo-sql.js';
 import {
@@ -157,12 +158,7 @@ export function funlyRepository(db: Db) {
           .update(events)
           .set({ ...set, updatedAt: new Date() })
           .where(
-            and(
-              eq(events.id, id),
-              set.capacity === undefined
-                ? undefined
-                : sql`(${set.capacity}::int = 0 or ${events.taken} <= ${set.capacity}::int)`,
-            ),
+            and(eq(events.id, id), set.capacity === undefined ? undefined : places(events).capacityHolds(set.capacity)),
           )
           .returning()
       )[0],

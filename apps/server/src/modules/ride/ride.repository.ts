@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { places } from '../../lib/places.js';
 import { likeCounter } from '../../lib/like-counter.js';
 import { greatCircleKm } from '../../lib/geo-sql.js';
 import { rideApplications, rideCheckpoints, rideClockins, rideLikes, rides, users } from '../../db/schema.js';
@@ -92,12 +93,7 @@ export function rideRepository(db: Db) {
           .update(rides)
           .set({ ...set, updatedAt: new Date() })
           .where(
-            and(
-              eq(rides.id, id),
-              set.capacity === undefined
-                ? undefined
-                : sql`(${set.capacity}::int = 0 or ${rides.taken} <= ${set.capacity}::int)`,
-            ),
+            and(eq(rides.id, id), set.capacity === undefined ? undefined : places(rides).capacityHolds(set.capacity)),
           )
           .returning()
       )[0],
@@ -224,7 +220,7 @@ export function rideRepository(db: Db) {
               eq(rides.id, rideId),
               eq(rides.state, 'published'),
               sql`${rides.signupEnd} > ${now.toISOString()}::timestamptz`,
-              sql`(${rides.capacity} = 0 or ${rides.taken} + ${n} <= ${rides.capacity})`,
+              places(rides).fit(n),
             ),
           )
           .returning({ id: rides.id })
