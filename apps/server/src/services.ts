@@ -73,6 +73,7 @@ import { applicationRepository } from './modules/funly/application.repository.js
 import { funlyApplicationService } from './modules/funly/application.service.js';
 import { funlyStatsService } from './modules/funly/stats.service.js';
 import { rideAccess } from './modules/ride/ride-access.js';
+import { rideRepository } from './modules/ride/ride.repository.js';
 import { rideLeaderService } from './modules/ride/leader.service.js';
 import { rideService } from './modules/ride/ride.service.js';
 import { rideApplicationService } from './modules/ride/application.service.js';
@@ -147,7 +148,7 @@ export async function createServices(
     clock,
   });
   // rides (docs/ride.md): a leader's own, one access helper for every ride-scoped call
-  const rideAccessor = rideAccess(db);
+  const rideAccessor = rideAccess(rideRepository(db));
   const rideLeaders = rideLeaderService({ db, audits: auditRepo, clock });
   const rideClockins = rideClockinService({
     db,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   ErrorCode,
   rideLeaderStateLabel,
@@ -9,14 +8,12 @@ import {
   type rideLeaderMine,
 } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { rideLeaders, users } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { AuditRepository, AuditRow } from '../audit/audit.repository.js';
 import { notify } from '../message/message.repository.js';
-
-type LeaderRow = typeof rideLeaders.$inferSelect;
+import { leaderRepository, type LeaderRow } from './leader.repository.js';
 
 const toLeader = (r: { l: LeaderRow; nickname: string; avatar: string }): RideLeader => ({
   id: r.l.id,
@@ -42,18 +39,11 @@ const applyRefusal = (l: LeaderRow | undefined) =>
 export function rideLeaderService(deps: { db: Db; audits: AuditRepository; clock: Clock }) {
   const { db, audits, clock } = deps;
 
-  const withUser = (tx: Db | Tx, where: ReturnType<typeof eq>) =>
-    tx
-      .select({ l: rideLeaders, nickname: users.nickname, avatar: users.headimg })
-      .from(rideLeaders)
-      .innerJoin(users, eq(users.id, rideLeaders.userId))
-      .where(where)
-      .limit(1)
-      .then((r) => r[0]);
+  const repo = leaderRepository(db);
 
   return {
     mine: async (uid: number): Promise<CallData<typeof rideLeaderMine>> => {
-      const r = await withUser(db, eq(rideLeaders.userId, uid));
+      const r = await repo.ofUser(uid);
       return { leader: r ? toLeader(r) : null, can_create: r?.l.state === 'approved' };
     },
 
@@ -67,21 +57,12 @@ export function rideLeaderService(deps: { db: Db; audits: AuditRepository; clock
         licenceImage: q.licence_image,
       };
       const id = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(rideLeaders).where(eq(rideLeaders.userId, uid)).for('update');
+        const current = await repo.lockOfUser(tx, uid);
         const refusal = applyRefusal(current);
         if (refusal) throw new AppError(ErrorCode.CONFLICT, refusal);
-        const [row] = current
-          ? await tx
-              .update(rideLeaders)
-              .set({ ...fields, state: 'pending', rejectReason: '', updatedAt: clock.now() })
-              .where(and(eq(rideLeaders.id, current.id), eq(rideLeaders.state, 'rejected')))
-              .returning()
-          : // a parallel first application of the same person: the unique user_id decides
-            await tx
-              .insert(rideLeaders)
-              .values({ ...fields, userId: uid })
-              .onConflictDoNothing()
-              .returning();
+        const row = current
+          ? await repo.reapply(tx, current.id, fields, clock.now())
+          : await repo.insert(tx, uid, fields);
         if (!row) throw new AppError(ErrorCode.CONFLICT, '您的领队申请正在审核中');
         const audit = await audits.create(tx, {
           businessId: null,
@@ -93,38 +74,21 @@ export function rideLeaderService(deps: { db: Db; audits: AuditRepository; clock
         if (!audit) throw new AppError(ErrorCode.CONFLICT, '您的领队申请正在审核中');
         return row.id;
       });
-      return toLeader((await withUser(db, eq(rideLeaders.id, id)))!);
+      return toLeader((await repo.byId(id))!);
     },
 
     /** whether the person is an approved leader (may create rides) */
-    isApproved: async (uid: number): Promise<boolean> =>
-      (
-        await db
-          .select({ id: rideLeaders.id })
-          .from(rideLeaders)
-          .where(and(eq(rideLeaders.userId, uid), eq(rideLeaders.state, 'approved')))
-          .limit(1)
-      ).length > 0,
+    isApproved: (uid: number): Promise<boolean> => repo.isApproved(uid),
 
     auditDetail: async (a: AuditRow): Promise<RideLeader> => {
-      const r = await withUser(db, eq(rideLeaders.id, a.targetId));
+      const r = await repo.byId(a.targetId);
       if (!r) throw new AppError(ErrorCode.NOT_FOUND, '领队申请不存在');
       return toLeader(r);
     },
 
     /** The auditor's decision, inside the audit's transaction; the applicant is told. */
     decide: async (tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void> => {
-      const [row] = await tx
-        .update(rideLeaders)
-        .set({
-          state: pass ? 'approved' : 'rejected',
-          rejectReason: pass ? '' : remark,
-          reviewedBy: reviewer,
-          reviewedAt: clock.now(),
-          updatedAt: clock.now(),
-        })
-        .where(and(eq(rideLeaders.id, a.targetId), eq(rideLeaders.state, 'pending')))
-        .returning();
+      const row = await repo.decide(tx, a.targetId, pass, remark, reviewer, clock.now());
       if (!row) throw new AppError(ErrorCode.CONFLICT, '领队申请已不在审核中');
       await notify(
         tx,

@@ -1,7 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type RideRole } from '@kc/shared';
-import type { Db } from '../../db/client.js';
-import { rideApplications, rides } from '../../db/schema.js';
+import type { rideApplications, rides } from '../../db/schema.js';
 import { AppError } from '../../plugins/app/errors.js';
 
 export type RideRow = typeof rides.$inferSelect;
@@ -34,23 +32,16 @@ const allowed = (c: RideCaller, need: RideNeed): boolean => {
 };
 
 /** The one access decision for ride-scoped calls (docs/ride.md). A deleted draft is gone (10004). */
-export function rideAccess(db: Db) {
-  const ride = async (id: number) => (await db.select().from(rides).where(eq(rides.id, id)).limit(1))[0];
+export function rideAccess(repo: {
+  ride(id: number): Promise<RideRow | undefined>;
+  liveApplicationOf(rideId: number, uid: number): Promise<RideApplicationRow | undefined>;
+}) {
+  const ride = (id: number) => repo.ride(id);
 
   async function callerOf(uid: number | null, row: RideRow): Promise<RideCaller> {
     if (uid === null) return { role: null, creator: false, application: null };
     const creator = row.leaderId === uid;
-    const [application] = await db
-      .select()
-      .from(rideApplications)
-      .where(
-        and(
-          eq(rideApplications.rideId, row.id),
-          eq(rideApplications.userId, uid),
-          inArray(rideApplications.status, [1, 2]),
-        ),
-      )
-      .limit(1);
+    const application = await repo.liveApplicationOf(row.id, uid);
     return { creator, role: creator ? 'leader' : (application?.role ?? null), application: application ?? null };
   }
 

@@ -236,6 +236,22 @@ export function rideRepository(db: Db) {
     insertApplication: async (tx: Tx, row: ApplicationInsert): Promise<RideApplicationRow | undefined> =>
       (await tx.insert(rideApplications).values(row).onConflictDoNothing().returning())[0],
 
+    /** the person's live (pending or approved) application to a ride: ride-access.ts decides with it */
+    liveApplicationOf: async (rideId: number, uid: number): Promise<RideApplicationRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(rideApplications)
+          .where(
+            and(
+              eq(rideApplications.rideId, rideId),
+              eq(rideApplications.userId, uid),
+              inArray(rideApplications.status, LIVE),
+            ),
+          )
+          .limit(1)
+      )[0],
+
     application: async (id: number, tx: Db | Tx = db): Promise<RideApplicationRow | undefined> =>
       (await tx.select().from(rideApplications).where(eq(rideApplications.id, id)))[0],
 

@@ -102,11 +102,21 @@ const checkpointsDiffer = (sent: PlannedCheckpoint[], stored: CheckpointRow[]) =
     );
   });
 
-/** each checkpoint closes after it opens (a draft too: the table refuses the rest) */
-function windowProblems(cps: PlannedCheckpoint[]): FieldError[] {
-  return cps.flatMap((c, i) =>
-    c.closesAt <= c.opensAt ? [{ field: `checkpoints.${i}.close_time`, message: '打卡关闭时间须晚于开放时间' }] : [],
-  );
+/**
+ * What every save checks, a draft too: each checkpoint closes after it opens (the table refuses the rest), and the
+ * meeting point has both coordinates or neither.
+ */
+function alwaysProblems(r: Pick<RideRow, 'latitude' | 'longitude'>, cps: PlannedCheckpoint[]): FieldError[] {
+  const point: FieldError[] =
+    (r.latitude === null) === (r.longitude === null)
+      ? []
+      : [{ field: r.latitude === null ? 'meeting_latitude' : 'meeting_longitude', message: '经度和纬度需一起填写' }];
+  return [
+    ...point,
+    ...cps.flatMap((c, i) =>
+      c.closesAt <= c.opensAt ? [{ field: `checkpoints.${i}.close_time`, message: '打卡关闭时间须晚于开放时间' }] : [],
+    ),
+  ];
 }
 
 /**
@@ -254,7 +264,7 @@ export function rideService(deps: {
         const planned = plan(q.checkpoints ?? [], []);
         const draft = { ...blankRide(uid, now), ...cols } as RideRow;
         const problems = [
-          ...windowProblems(planned),
+          ...alwaysProblems(draft, planned),
           ...(q.submit ? completenessProblems(draft, planned, now, true) : []),
         ];
         if (problems.length) throw validationError(problems);
@@ -285,7 +295,7 @@ export function rideService(deps: {
         const publishing = row.state === 'draft' && q.submit;
         const merged = { ...row, ...cols } as RideRow;
         const problems = [
-          ...windowProblems(planned),
+          ...alwaysProblems(merged, planned),
           ...(publishing || row.state === 'published'
             ? completenessProblems(merged, planned, now, publishing || startChanged)
             : []),

@@ -133,6 +133,13 @@ describe('saving', () => {
     expect((await t.call(rideList, { keyword: '草稿骑行' })).data.count).toBe(0);
   });
 
+  it('a meeting point has both coordinates or neither, a draft too', async () => {
+    const r = await t.call(rideSave, { title: '只有纬度', meeting_latitude: 29.5, meeting_longitude: null }, as(leader));
+    expect(r.code).toBe(ErrorCode.VALIDATION);
+    expect(fieldNames(r)).toEqual(['meeting_longitude']);
+    expect(r.message).toBe('经度和纬度需一起填写');
+  });
+
   it('submitting names every missing field', async () => {
     const draft = await t.call(rideSave, { title: '缺字段' }, as(leader));
     const r = await t.call(rideSave, { id: draft.data.id, submit: true }, as(leader));
@@ -408,6 +415,21 @@ describe('the public list and the detail', () => {
 });
 
 describe('likes', () => {
+  it('shares a published ride with an spm code that credits the sharer; a cancelled one has nothing to share', async () => {
+    const id = await publishedRide(t, leader, { title: '分享骑行' });
+    const shared = await t.call(partyShare, { id: String(id) }, as(tok.visitor));
+    expect(shared.code).toBe(0);
+    expect(shared.data.title).toBe('分享骑行');
+    expect(shared.data.link).toMatch(new RegExp(`/funly/rideTogether\\?id=${id}&spm=${shared.data.spm}$`));
+    const [spm] = await rows<{ module: string; target_id: number }>(
+      t,
+      sql`select module, target_id from spm_codes where code = ${shared.data.spm}`,
+    );
+    expect(spm).toEqual({ module: 'party', target_id: id });
+    expect((await t.call(rideRevoke, { id }, as(leader))).code).toBe(0);
+    expect((await t.call(partyShare, { id: String(id) })).code).toBe(ErrorCode.NOT_FOUND);
+  });
+
   it('100 parallel likers count exactly 100; a repeat does not count; unlike works', async () => {
     const id = await publishedRide(t, leader, { title: '点赞骑行' });
     const crowd = await ridePeople(t, 100, '1772000');

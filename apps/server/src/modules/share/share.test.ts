@@ -42,10 +42,10 @@ describe('share channels and share content', () => {
     expect((await t.call(centerShare, { shareuid: '-1' })).code).toBe(ErrorCode.VALIDATION);
   });
 
-  it('has nothing to share for posts and rides until they exist, nor for an event that is not there', async () => {
+  it('has nothing to share for posts until they exist, nor for a ride or an event that is not there', async () => {
     expect((await t.call(bbsShare, { id: '1' })).code).toBe(ErrorCode.NOT_FOUND);
-    expect((await t.call(partyShare, { id: '1' })).code).toBe(ErrorCode.NOT_FOUND);
-    // events are shared once published (funly.test.ts)
+    // rides and events are shared once published (ride.test.ts, funly.test.ts)
+    expect((await t.call(partyShare, { id: '2147483647' })).code).toBe(ErrorCode.NOT_FOUND);
     expect((await t.call(playShare, { play_id: '2147483647' })).code).toBe(ErrorCode.NOT_FOUND);
   });
 });

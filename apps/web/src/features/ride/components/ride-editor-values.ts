@@ -137,12 +137,6 @@ const check = (field: Field, value: unknown): string | undefined => {
   return r.success ? undefined : r.error.issues[0]?.message;
 };
 
-const REQUIRED_TIME: Record<'start_time' | 'end_time' | 'signup_end', string> = {
-  start_time: '请选择出发时间',
-  end_time: '请选择结束时间',
-  signup_end: '请选择报名截止时间',
-};
-
 export interface SaveCheck {
   query: Omit<RideSaveQuery, 'id' | 'submit'>;
   errors: RideEditorErrors;
@@ -151,9 +145,10 @@ export interface SaveCheck {
 
 /**
  * The save query from the values, or the messages of the wrong fields (the contract's own). A draft may leave
- * anything out but what is filled must be valid; publishing (`full`) also needs the required fields. `locked`
- * (the ride has started): no checkpoints and no start/end are sent. The server checks everything again and names
- * what it refuses (time order, checkpoint windows).
+ * anything out but what is filled must be valid by the contract's field rules; publishing (`full`) sends the empty
+ * texts too, so the contract names them. `locked` (the ride has started): no checkpoints and no start/end are sent.
+ * What a published ride needs beyond the fields (times chosen, their order, checkpoints and their windows, a point
+ * with both coordinates) the server decides and names, and the fields show it.
  */
 export const toRideSaveQuery = (v: RideEditorValues, full: boolean, locked: boolean): SaveCheck => {
   const errors: RideEditorErrors = {};
@@ -173,7 +168,6 @@ export const toRideSaveQuery = (v: RideEditorValues, full: boolean, locked: bool
   for (const f of ['start_time', 'end_time', 'signup_end'] as const) {
     if (locked && f !== 'signup_end') continue;
     if (v[f] !== null) put(f, v[f]);
-    else if (full) errors[f] = REQUIRED_TIME[f];
   }
   putText('meeting_place', v.meeting_place);
   put('meeting_address', v.meeting_address.trim());
@@ -183,14 +177,11 @@ export const toRideSaveQuery = (v: RideEditorValues, full: boolean, locked: bool
   else put('meeting_latitude', lat ? Number(lat) : null);
   if (lng && !DECIMAL.test(lng)) errors.meeting_longitude = '经度无效';
   else put('meeting_longitude', lng ? Number(lng) : null);
-  if (!errors.meeting_latitude && !errors.meeting_longitude && !lat !== !lng)
-    errors[lat ? 'meeting_longitude' : 'meeting_latitude'] = '经度和纬度需一起填写';
   putText('route_start', v.route_start);
   putText('route_end', v.route_end);
   const km = v.distance_km.trim();
   if (km && !DECIMAL.test(km)) errors.distance_km = '请输入正确的里程';
   else if (km) put('distance_km', Math.round(Number(km) * 10) / 10);
-  else if (full) errors.distance_km = '请输入路线里程';
   put('pace', v.pace);
   put('difficulty', v.difficulty);
   const cc = v.min_displacement.trim() || '0';
@@ -224,7 +215,6 @@ export const toRideSaveQuery = (v: RideEditorValues, full: boolean, locked: bool
       return one;
     });
     if (Object.keys(checkpointErrors).length === 0) put('checkpoints', list);
-    if (full && list.length === 0) errors.checkpoints = '请至少添加一个打卡点';
   }
   return { query: q as SaveCheck['query'], errors, checkpointErrors };
 };

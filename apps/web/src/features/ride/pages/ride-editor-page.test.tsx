@@ -52,15 +52,13 @@ describe('ride editor: who may create', () => {
 });
 
 describe('ride editor: 发布', () => {
-  it('an empty form names the required fields and the missing checkpoint, and sends nothing', async () => {
+  it('an empty form names the empty fields by the contract’s own messages, and sends nothing', async () => {
     answerCalls([[rideLeaderMine, leader]]);
     renderAt('/funly-ride/create', routes);
     fireEvent.click(await screen.findByRole('button', { name: '发布' }));
     await fieldError('请输入骑行名称');
-    await fieldError('请选择出发时间');
     await fieldError('请输入集合地点');
-    await fieldError('请输入路线里程');
-    await fieldError('请至少添加一个打卡点');
+    await fieldError('请输入起点');
     expect(sentTo(rideSave)).toHaveLength(0);
   });
 
@@ -143,6 +141,8 @@ describe('ride editor: 发布', () => {
           throw new ApiError(ErrorCode.VALIDATION, '参数错误', {
             fields: [
               { field: 'signup_end', message: '报名截止不能晚于出发时间' },
+              { field: 'distance_km', message: '请输入路线里程' },
+              { field: 'meeting_longitude', message: '经度和纬度需一起填写' },
               { field: 'checkpoints.0.close_time', message: '打卡时间须在出发前2小时至结束后2小时之间' },
             ],
           });
@@ -153,6 +153,8 @@ describe('ride editor: 发布', () => {
     expect(await screen.findByDisplayValue('服务区')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '发布' }));
     await fieldError('报名截止不能晚于出发时间');
+    await fieldError('请输入路线里程');
+    await fieldError('经度和纬度需一起填写');
     await fieldError('打卡时间须在出发前2小时至结束后2小时之间');
     expect(sentTo(rideSave)[0]).toMatchObject({
       id: 21,
