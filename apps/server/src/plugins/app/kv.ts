@@ -155,7 +155,9 @@ export function redisKv(url: string, prefix = 'kc:', onError: (e: unknown) => vo
   const bus = new EventEmitter().setMaxListeners(0);
   const listen = async (channel: string) => {
     if (!subscriber) {
-      subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+      // no ready check: its INFO is refused once the connection is in subscriber mode, which failed subscriptions
+      // made while it was (re)connecting with ERR Can't execute 'info' (bad-input on rideHeadcount's long poll)
+      subscriber = new Redis(url, { maxRetriesPerRequest: 2, enableReadyCheck: false });
       subscriber.on('error', onError);
       subscriber.on('message', (ch: string, message: string) => bus.emit(ch, message));
     }
