@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { setupAntdRender } from '../app/setup-antd';
 import { installAntdTestCss, installScrollStub } from './dom-stubs';
 
@@ -18,4 +18,11 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// React's scheduler may still hold work (a setImmediate) after the last unmount of a file: let it run while jsdom is
+// alive, or it throws `window is not defined` into the run after teardown (CI, audit-funly.test.tsx)
+afterAll(async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
