@@ -1,3 +1,4 @@
+import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 import { setupAntdRender } from '../app/setup-antd';
@@ -6,6 +7,10 @@ import { installAntdTestCss, installScrollStub } from './dom-stubs';
 // findBy… and waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, with every vitest project running at
 // once, an antd-mobile dialog's close animation overran 1 s (checkpoint-list-page). The assertions are unchanged.
 configure({ asyncUtilTimeout: 5000 });
+
+// antd-mobile's popups and dialogs animate with react-spring: in tests they open and close at once (a dialog's
+// close animation overran 15 s on a loaded machine, checkpoint-list-page); what is asserted is unchanged
+Globals.assign({ skipAnimation: true });
 
 if (typeof window !== 'undefined') {
   setupAntdRender();
