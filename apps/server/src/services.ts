@@ -78,6 +78,11 @@ import { rideLeaderService } from './modules/ride/leader.service.js';
 import { rideService } from './modules/ride/ride.service.js';
 import { rideApplicationService } from './modules/ride/application.service.js';
 import { rideClockinService } from './modules/ride/clockin.service.js';
+import { rateLimiter } from './lib/rate-limit.js';
+import { postService } from './modules/post/post.service.js';
+import { personalService } from './modules/personal/personal.service.js';
+import { reportService } from './modules/report/report.service.js';
+import { feedbackService } from './modules/feedback/feedback.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -157,7 +162,10 @@ export async function createServices(
     clock,
     positionDays: config.ridePositionDays,
   });
-  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly, rideLeaders);
+  // community (docs/community.md): one rate limiter for posts, comments, likes, follows, reports, feedback and albums
+  const limits = rateLimiter(kv, config.community.limits);
+  const reports = reportService({ db, audits: auditRepo, limits, clock });
+  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly, rideLeaders, reports);
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
   const receiveRepo = receiveRepository(db);
@@ -200,6 +208,10 @@ export async function createServices(
     rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock, announce: rideClockins.announce }),
     rideApplications: rideApplicationService({ db, access: rideAccessor, clock, announce: rideClockins.announce }),
     rideClockins,
+    posts: postService({ db, limits, community: config.community, clock }),
+    people: personalService({ db, limits, clock }),
+    reports,
+    feedback: feedbackService({ db, audits: auditRepo, limits, clock }),
     payments: { sandbox: sandboxPayment(secret), wxpay: wxpayPayment(config.pay.wx, config.wx.appId, fetchImpl) },
     wallet,
     payPassword,

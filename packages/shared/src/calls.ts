@@ -20,6 +20,10 @@ import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
 import * as funly from './funly/funly.contract.js';
 import * as ride from './ride/ride.contract.js';
+import * as post from './post/post.contract.js';
+import * as personal from './personal/personal.contract.js';
+import * as report from './report/report.contract.js';
+import * as feedback from './feedback/feedback.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -194,5 +198,33 @@ export const calls = {
   rideHeadcount: ride.rideHeadcount,
   rideClockinReview: ride.rideClockinReview,
   rideMark: ride.rideMark,
+  bbsCreate: post.bbsCreate,
+  bbsUpdate: post.bbsUpdate,
+  bbsDelete: post.bbsDelete,
+  bbsShow: post.bbsShow,
+  bbsList: post.bbsList,
+  bbsDoLike: post.bbsDoLike,
+  bbsFavorite: post.bbsFavorite,
+  bbsComments: post.bbsComments,
+  bbsComment: post.bbsComment,
+  bbsCommentDelete: post.bbsCommentDelete,
+  bbsRelay: post.bbsRelay,
+  bbsTags: post.bbsTags,
+  centerIndex: personal.centerIndex,
+  userFollow: personal.userFollow,
+  followList: personal.followList,
+  centerCoverImage: personal.centerCoverImage,
+  centerAvatar: personal.centerAvatar,
+  centerAlbum: personal.centerAlbum,
+  centerAlbumList: personal.centerAlbumList,
+  centerAlbumDel: personal.centerAlbumDel,
+  centerBlockList: personal.centerBlockList,
+  centerBlock: personal.centerBlock,
+  reportCreate: report.reportCreate,
+  addFeedback: feedback.addFeedback,
+  listFeedback: feedback.listFeedback,
+  infoFeedback: feedback.infoFeedback,
+  feedbackQueue: feedback.feedbackQueue,
+  replyFeedback: feedback.replyFeedback,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

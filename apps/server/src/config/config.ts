@@ -167,7 +167,24 @@ export interface Config {
    */
   login: { maxFailures: number; lockSeconds: number; accountMaxFailures: number; ipHourlyFailures: number };
   upload: { maxBytes: number; urlTtl: number; hourlyMax: number };
+  /** community rate limits per account and per address (lib/rate-limit.ts, docs/community.md) */
+  community: { limits: CommunityLimits; sandboxHours: number; duplicateSeconds: number };
 }
+
+/** What is counted: each has a window and a most per account and per address in that window. */
+export type CommunityAction = 'post' | 'comment' | 'like' | 'follow' | 'report' | 'feedback' | 'album';
+export type CommunityLimits = Record<CommunityAction, { windowSeconds: number; perAccount: number; perAddress: number }>;
+
+/** Defaults: generous for people, tight for scripts. */
+export const COMMUNITY_LIMITS: CommunityLimits = {
+  post: { windowSeconds: 3600, perAccount: 20, perAddress: 60 },
+  comment: { windowSeconds: 3600, perAccount: 120, perAddress: 300 },
+  like: { windowSeconds: 3600, perAccount: 600, perAddress: 1500 },
+  follow: { windowSeconds: 3600, perAccount: 120, perAddress: 300 },
+  report: { windowSeconds: 3600, perAccount: 20, perAddress: 60 },
+  feedback: { windowSeconds: 3600, perAccount: 5, perAddress: 20 },
+  album: { windowSeconds: 3600, perAccount: 60, perAddress: 150 },
+};
 
 export class ConfigError extends Error {}
 
@@ -252,5 +269,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
     login: { maxFailures: 5, lockSeconds: 900, accountMaxFailures: 20, ipHourlyFailures: e.LOGIN_IP_HOURLY_FAILURES },
     upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600, hourlyMax: e.UPLOAD_HOURLY_MAX },
+    community: { limits: COMMUNITY_LIMITS, sandboxHours: 24, duplicateSeconds: 300 },
   };
 }

@@ -18,6 +18,11 @@ import {
 import type { RideBikeType } from '@kc/shared';
 import {
   AUDIT_TYPES,
+  CONTENT_STATES,
+  FEEDBACK_KINDS,
+  POST_LINK_TYPES,
+  REPORT_MODULES,
+  REPORT_REASONS,
   FUNLY_OPERATOR_ROLES,
   FUNLY_STATES,
   ITEM_STATES,
@@ -55,6 +60,12 @@ export const users = pgTable(
     wxOpenid: text('wx_openid'),
     /** withdrawals wait until then after the payout account was changed (PAYOUT_CHANGE_HOLD_HOURS) */
     payoutHoldUntil: timestamp('payout_hold_until', { withTimezone: true }),
+    /** the personal page's cover (centercoverimage) */
+    coverImage: text('cover_image').notNull().default(''),
+    /** exact counters, changed only in the transaction that inserts or deletes the pair or the post */
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    postCount: integer('post_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_mobile_live')
@@ -312,7 +323,7 @@ export const audits = pgTable(
       .where(sql`${t.status} = 1`),
     index('audits_status').on(t.status, t.id),
     check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
-    check('audits_business', sql`(${t.type} = 'ride_leader') = (${t.businessId} is null)`),
+    check('audits_business', sql`(${t.type} in ('ride_leader', 'report')) = (${t.businessId} is null)`),
   ],
 );
 
@@ -1254,4 +1265,236 @@ export const rideLikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('ride_likes_pair').on(t.rideId, t.userId)],
+);
+
+// ---------------------------------------------------------------- community (docs/community.md)
+
+/** Posts: plain text, images or one video, an optional link; a repost points at its original (relay_of). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    video: text('video').notNull().default(''),
+    videoCover: text('video_cover').notNull().default(''),
+    /** the tag names as written, in order (post_tags holds the same for the tag feeds) */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    linkType: text('link_type', { enum: POST_LINK_TYPES }),
+    linkId: integer('link_id'),
+    relayOf: integer('relay_of'),
+    state: text('state', { enum: CONTENT_STATES }).notNull().default('visible'),
+    /** the auditor's reason when taken down */
+    stateReason: text('state_reason').notNull().default(''),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    relayCount: integer('relay_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    /** sha-256 of the author's normalised content: no identical post twice within 5 minutes */
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_feed').on(t.state, t.id),
+    index('posts_user').on(t.userId, t.id),
+    index('posts_hash').on(t.userId, t.contentHash, t.createdAt),
+    check('posts_link', sql`(${t.linkType} is null) = (${t.linkId} is null)`),
+    check('posts_counts', sql`${t.likeCount} >= 0 and ${t.commentCount} >= 0 and ${t.relayCount} >= 0 and ${t.favoriteCount} >= 0`),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** visible posts carrying it */
+    postCount: integer('post_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name').on(t.name), index('tags_hot').on(t.postCount)],
+);
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [unique('post_tags_pair').on(t.postId, t.tagId), index('post_tags_feed').on(t.tagId, t.postId)],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('post_likes_pair').on(t.postId, t.userId)],
+);
+
+export const postFavorites = pgTable(
+  'post_favorites',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('post_favorites_pair').on(t.postId, t.userId), index('post_favorites_user').on(t.userId, t.id)],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    replyTo: integer('reply_to'),
+    state: text('state', { enum: CONTENT_STATES }).notNull().default('visible'),
+    stateReason: text('state_reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_comments_post').on(t.postId, t.id)],
+);
+
+/** Follows: follower → followee, once; counters on users change in the same transaction. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('follows_pair').on(t.followerId, t.followeeId),
+    index('follows_followee').on(t.followeeId, t.id),
+    index('follows_follower').on(t.followerId, t.id),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** Blocks: blocker → blocked; hides both ways. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: serial('id').primaryKey(),
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('blocks_pair').on(t.blockerId, t.blockedId),
+    index('blocks_blocked').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+export const albumItems = pgTable(
+  'album_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    url: text('url').notNull(),
+    cover: text('cover').notNull(),
+    state: text('state', { enum: CONTENT_STATES }).notNull().default('visible'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('album_items_user').on(t.userId, t.id)],
+);
+
+/** One case per reported thing while open; the audit of type report points at it (audits.target_id). */
+export const reportCases = pgTable(
+  'report_cases',
+  {
+    id: serial('id').primaryKey(),
+    module: text('module', { enum: REPORT_MODULES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** the content's author (the person, for module user) */
+    authorId: integer('author_id').references(() => users.id),
+    /** distinct reporters of this case */
+    reporterCount: integer('reporter_count').notNull().default(0),
+    /** open, kept (pass) or removed (reject) */
+    state: text('state', { enum: ['open', 'kept', 'removed'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('report_cases_one_open')
+      .on(t.module, t.targetId)
+      .where(sql`${t.state} = 'open'`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => reportCases.id),
+    module: text('module', { enum: REPORT_MODULES }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    detail: text('detail').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('reports_once').on(t.module, t.targetId, t.reporterId), index('reports_case').on(t.caseId)],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: FEEDBACK_KINDS }).notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull().default(''),
+    reply: text('reply').notNull().default(''),
+    repliedBy: integer('replied_by').references(() => users.id),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedbacks_user').on(t.userId, t.id), index('feedbacks_open').on(t.repliedAt, t.id)],
 );

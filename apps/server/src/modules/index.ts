@@ -24,6 +24,10 @@ import { orderModule } from './order/order.routes.js';
 import { walletModule } from './wallet/wallet.routes.js';
 import { funlyModule } from './funly/funly.routes.js';
 import { rideModule } from './ride/ride.routes.js';
+import { postModule } from './post/post.routes.js';
+import { personalModule } from './personal/personal.routes.js';
+import { reportModule } from './report/report.routes.js';
+import { feedbackModule } from './feedback/feedback.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -52,4 +56,8 @@ export const modules: Module[] = [
   walletModule,
   funlyModule,
   rideModule,
+  postModule,
+  personalModule,
+  reportModule,
+  feedbackModule,
 ];

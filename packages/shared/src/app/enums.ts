@@ -13,8 +13,9 @@ export const AuditType = labelled({
   ticket_relation: { value: 'ticket_relation', label: '门票关联卡券审核' },
   funly: { value: 'funly', label: '活动审核' },
   ride_leader: { value: 'ride_leader', label: '领队审核' },
+  report: { value: 'report', label: '举报审核' },
 });
-export const AUDIT_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation', 'funly', 'ride_leader'] as const;
+export const AUDIT_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation', 'funly', 'ride_leader', 'report'] as const;
 export type AuditTypeValue = (typeof AUDIT_TYPES)[number];
 export const auditTypeLabel = (t: string): string =>
   (AuditType as Record<string, { label: string } | undefined>)[t]?.label ?? '未知类型';

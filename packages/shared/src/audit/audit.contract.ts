@@ -6,6 +6,7 @@ import { AUDIT_TYPES } from '../app/enums.js';
 import { itemSchema } from '../item/item.contract.js';
 import { funlyDetailSchema } from '../funly/funly.contract.js';
 import { rideLeaderSchema } from '../ride/ride.contract.js';
+import { reportCaseSchema } from '../report/report.contract.js';
 
 export const auditSchema = z.object({
   id: z.number().int(),
@@ -44,7 +45,7 @@ export const auditInfo = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'auditor',
-  summary: 'One audit record with the item (or, type funly, the event; type ride_leader, the leader application) as it would be after passing',
+  summary: 'One audit record with the item (or, type funly, the event; type ride_leader, the leader application; type report, the reported thing and its reports) as it would be after passing',
   query: z.strictObject({ id: idField() }),
   data: z.object({
     audit: auditSchema,
@@ -54,6 +55,8 @@ export const auditInfo = defineCall({
     funly: funlyDetailSchema.optional(),
     /** type ride_leader: the leader application */
     ride_leader: rideLeaderSchema.optional(),
+    /** type report: the reported thing as it is now and its reports */
+    report: reportCaseSchema.optional(),
     changes: z.record(z.string(), z.unknown()),
   }),
 });

@@ -5,9 +5,9 @@ import { listOf, pagingQuery } from '../common/paging.js';
 
 /** The calls of server module `message`: the notices a user receives (orders, audits, write-offs), read or unread. */
 
-export const MESSAGE_KINDS = ['order', 'audit', 'write_off'] as const;
+export const MESSAGE_KINDS = ['order', 'audit', 'write_off', 'community'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = { order: '订单', audit: '审核', write_off: '核销' };
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = { order: '订单', audit: '审核', write_off: '核销', community: '社区' };
 
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import {
   type AuditRecord,
   type AuditTypeValue,
   type FunlyDetail,
+  type ReportCase,
   type RideLeader,
 } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -23,6 +24,12 @@ export interface FunlyAuditHooks {
 /** What the audit queue needs of ride leader applications (the ride leader service, docs/ride.md). */
 export interface RideLeaderAuditHooks {
   auditDetail(a: AuditRow): Promise<RideLeader>;
+  decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
+}
+
+/** What the audit queue needs of report cases (the report service, docs/community.md). */
+export interface ReportAuditHooks {
+  auditDetail(a: AuditRow): Promise<ReportCase>;
   decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
 }
 
@@ -51,6 +58,7 @@ export function auditService(
   applyRelation: (tx: Tx, businessId: number, ticketId: number, couponIds: number[]) => Promise<void>,
   funly?: FunlyAuditHooks,
   rideLeaders?: RideLeaderAuditHooks,
+  reports?: ReportAuditHooks,
 ) {
   const requireAuditor = async (uid: number) => {
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
@@ -80,6 +88,10 @@ export function auditService(
         if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
         return { audit: toRecord(r), item: null, ride_leader: await rideLeaders.auditDetail(r.a), changes: r.a.changes };
       }
+      if (r.a.type === 'report') {
+        if (!reports) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+        return { audit: toRecord(r), item: null, report: await reports.auditDetail(r.a), changes: r.a.changes };
+      }
       const { item, projectName } = await itemRow(r.a.targetId, false);
       const after = { ...item, ...toColumns(r.a.changes) } as ItemRow;
       return { audit: toRecord(r), item: toItem(after, projectName ?? '', r.a.status === 1), changes: r.a.changes };
@@ -98,6 +110,11 @@ export function auditService(
         if (audit.type === 'ride_leader') {
           if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
           await rideLeaders.decide(tx, audit, pass, remark, uid);
+          return true;
+        }
+        if (audit.type === 'report') {
+          if (!reports) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+          await reports.decide(tx, audit, pass, remark, uid);
           return true;
         }
         // every other type is a business's
