@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { formatDate, formatDistance, formatYuan, type FunlyCard as FunlyCardData } from '@kc/shared';
-import { cardLinkProps, CardChevron } from '../../../components/ui/ticket-card';
+import { MediaCard, mediaCardStyles } from '../../../components/ui/media-card';
 import styles from './funly-card.module.css';
 
 /** Tag colour of a running state (spec 4): 0 auditing, 1 running, 2 failed, 3 revoked, 4 not started, 5 over. */
@@ -54,42 +54,31 @@ export interface FunlyCardProps {
 /** The event card of lists: cover, title, kind, running state, time, place, distance or 未知, price, places left. */
 export function FunlyCard({ card, onClick, actions, extra, hideDistance }: FunlyCardProps) {
   const title = card.title || '未命名活动';
-  return (
-    <article className={styles.card} {...cardLinkProps(onClick, title)}>
-      <div className={styles.main}>
-        <div className={styles.cover}>
-          {card.cover ? (
-            <img src={card.cover} alt={`${title}的封面`} loading="lazy" />
-          ) : (
-            <span className={styles.noCover} aria-hidden>
-              活动
-            </span>
-          )}
-          {card.kind_label && <span className={styles.kind}>{card.kind_label}</span>}
-        </div>
-        <div className={styles.body}>
-          <div className={styles.titleRow}>
-            <h3 className={styles.title}>{title}</h3>
-            <FunlyStateTag card={card} />
-          </div>
-          <p className={styles.line}>{funlyTimeText(card.start_time, card.end_time)}</p>
-          <p className={styles.line}>
-            <span className={styles.place}>{card.place || '地点待定'}</span>
-            {!hideDistance && <span className={styles.distance}>距离 {formatDistance(card.distance_km)}</span>}
-          </p>
-          <p className={styles.bottom}>
-            <span className={card.price > 0 ? styles.price : styles.free}>{funlyPriceText(card.price)}</span>
-            <span className={styles.places}>{funlyPlacesText(card.capacity, card.taken)}</span>
-          </p>
-          {extra}
-        </div>
-        {onClick && <CardChevron />}
-      </div>
-      {actions && (
-        <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
-          {actions}
-        </div>
+  const m = mediaCardStyles;
+  const cover = (
+    <>
+      {card.cover ? (
+        <img src={card.cover} alt={`${title}的封面`} loading="lazy" />
+      ) : (
+        <span className={styles.noCover} aria-hidden>
+          活动
+        </span>
       )}
-    </article>
+      {card.kind_label && <span className={styles.kind}>{card.kind_label}</span>}
+    </>
+  );
+  return (
+    <MediaCard title={title} cover={cover} tag={<FunlyStateTag card={card} />} onOpen={onClick} actions={actions}>
+      <p className={m.line}>{funlyTimeText(card.start_time, card.end_time)}</p>
+      <p className={m.line}>
+        <span className={m.ellipsis}>{card.place || '地点待定'}</span>
+        {!hideDistance && <span className={m.fixed}>距离 {formatDistance(card.distance_km)}</span>}
+      </p>
+      <p className={m.bottom}>
+        <span className={card.price > 0 ? m.price : m.free}>{funlyPriceText(card.price)}</span>
+        <span className={m.muted}>{funlyPlacesText(card.capacity, card.taken)}</span>
+      </p>
+      {extra}
+    </MediaCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { RideCard as RideCardData } from '@kc/shared';
-import { CardChevron, cardLinkProps } from '../../../components/ui/ticket-card';
+import { MediaCard, mediaCardStyles } from '../../../components/ui/media-card';
 import { RidePhaseTag } from './ride-phase-tag';
 import { rideAwayText, rideFeeText, ridePaceText, ridePlacesText, rideRouteText, rideTimeText } from './ride-text';
 import styles from './ride-card.module.css';
@@ -56,40 +56,32 @@ export function RideCard({ ride, to, onOpen, extra, actions }: RideCardProps) {
       }
     : undefined;
   const pace = ridePaceText(ride);
+  const m = mediaCardStyles;
   return (
-    <article className={styles.card} {...cardLinkProps(open, title)}>
-      <div className={styles.main}>
-        <RideCover ride={ride} className={styles.cover} />
-        <div className={styles.body}>
-          <div className={styles.titleRow}>
-            <h3 className={styles.title}>{title}</h3>
-            <RidePhaseTag phase={ride.phase} label={ride.phase_label} />
-          </div>
-          <p className={styles.line}>{rideTimeText(ride.start_time, ride.end_time)}</p>
-          <p className={styles.line}>
-            <span className={styles.ellipsis}>集合：{ride.meeting_place || '待定'}</span>
-            <span className={styles.none}>{rideAwayText(ride.away_km)}</span>
-          </p>
-          <p className={styles.line}>
-            <span className={styles.ellipsis}>{rideRouteText(ride)}</span>
-          </p>
-          {pace && <p className={styles.line}>{pace}</p>}
-          <p className={styles.bottom}>
-            <span className={ride.fee > 0 ? styles.fee : styles.free}>{rideFeeText(ride.fee)}</span>
-            <span className={styles.muted}>{ridePlacesText(ride.capacity, ride.taken)}</span>
-          </p>
-          <p className={styles.line}>
-            <span className={styles.ellipsis}>领队：{ride.leader_name || '—'}</span>
-          </p>
-          {extra}
-        </div>
-        {open && <CardChevron />}
-      </div>
-      {actions && (
-        <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
-          {actions}
-        </div>
-      )}
-    </article>
+    <MediaCard
+      title={title}
+      cover={<RideCover ride={ride} />}
+      tag={<RidePhaseTag phase={ride.phase} label={ride.phase_label} />}
+      onOpen={open}
+      actions={actions}
+    >
+      <p className={m.line}>{rideTimeText(ride.start_time, ride.end_time)}</p>
+      <p className={m.line}>
+        <span className={m.ellipsis}>集合：{ride.meeting_place || '待定'}</span>
+        <span className={m.fixed}>{rideAwayText(ride.away_km)}</span>
+      </p>
+      <p className={m.line}>
+        <span className={m.ellipsis}>{rideRouteText(ride)}</span>
+      </p>
+      {pace && <p className={m.line}>{pace}</p>}
+      <p className={m.bottom}>
+        <span className={ride.fee > 0 ? m.price : m.free}>{rideFeeText(ride.fee)}</span>
+        <span className={m.muted}>{ridePlacesText(ride.capacity, ride.taken)}</span>
+      </p>
+      <p className={m.line}>
+        <span className={m.ellipsis}>领队：{ride.leader_name || '—'}</span>
+      </p>
+      {extra}
+    </MediaCard>
   );
 }

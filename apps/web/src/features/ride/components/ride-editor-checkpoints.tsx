@@ -7,6 +7,21 @@ import styles from './ride-editor.module.css';
 
 const MAX = 10;
 
+/** The typed fields of a checkpoint, in order. */
+const TEXT_FIELDS: {
+  key: 'name' | 'latitude' | 'longitude' | 'radius';
+  label: string;
+  placeholder: string;
+  inputMode?: 'decimal' | 'numeric';
+  maxLength?: number;
+  extra?: string;
+}[] = [
+  { key: 'name', label: '名称', placeholder: '如：服务区集合点', maxLength: 30 },
+  { key: 'latitude', label: '纬度', placeholder: '如：29.563009', inputMode: 'decimal' },
+  { key: 'longitude', label: '经度', placeholder: '如：106.551556', inputMode: 'decimal' },
+  { key: 'radius', label: '打卡半径', placeholder: '50–5000', inputMode: 'numeric', extra: '米' },
+];
+
 /** Checkpoints once the ride has started: shown, not editable (the server refuses any change). */
 export function LockedCheckpoints({ list }: { list: RideCheckpoint[] }) {
   return (
@@ -88,42 +103,18 @@ export function CheckpointsEditor({ list, errors, error, startTime, onChange }: 
                 删除
               </Button>
             </div>
-            <FormField label="名称" required error={e('name')}>
-              <Input
-                aria-label={`打卡点${n}名称`}
-                placeholder="如：服务区集合点"
-                maxLength={30}
-                value={c.name}
-                onChange={(x) => update(i, { name: x })}
-              />
-            </FormField>
-            <FormField label="纬度" required error={e('latitude')}>
-              <Input
-                aria-label={`打卡点${n}纬度`}
-                placeholder="如：29.563009"
-                inputMode="decimal"
-                value={c.latitude}
-                onChange={(x) => update(i, { latitude: x })}
-              />
-            </FormField>
-            <FormField label="经度" required error={e('longitude')}>
-              <Input
-                aria-label={`打卡点${n}经度`}
-                placeholder="如：106.551556"
-                inputMode="decimal"
-                value={c.longitude}
-                onChange={(x) => update(i, { longitude: x })}
-              />
-            </FormField>
-            <FormField label="打卡半径" required extra="米" error={e('radius')}>
-              <Input
-                aria-label={`打卡点${n}打卡半径`}
-                placeholder="50–5000"
-                inputMode="numeric"
-                value={c.radius}
-                onChange={(x) => update(i, { radius: x })}
-              />
-            </FormField>
+            {TEXT_FIELDS.map((f) => (
+              <FormField key={f.key} label={f.label} required extra={f.extra} error={e(f.key)}>
+                <Input
+                  aria-label={`打卡点${n}${f.label}`}
+                  placeholder={f.placeholder}
+                  inputMode={f.inputMode}
+                  maxLength={f.maxLength}
+                  value={c[f.key]}
+                  onChange={(x) => update(i, { [f.key]: x })}
+                />
+              </FormField>
+            ))}
             <FormField label="开放时间" required error={e('open_time')}>
               <DateField
                 precision="minute"
