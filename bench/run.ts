@@ -8,7 +8,7 @@
  * with a note, when there is no Chromium).
  *
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
- * 20000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
+ * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
  * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -131,7 +131,7 @@ async function loadFigures(): Promise<{
   let bn = 0;
   const threeWrites: Post = { path: '/three-writes', body: () => ({ id: row(), nonce: `b${++bn}` }) };
   const pairs: Pair[] = [];
-  // BENCH_SCENARIOS=login,userinfo,list,deep,code,writeoff,hot,order: only these (all by default)
+  // BENCH_SCENARIOS=login,userinfo,list,deep,feed,feeddeep,code,writeoff,hot,order: only these (all by default)
   const wanted = process.env.BENCH_SCENARIOS?.split(',');
   const want = (key: string) => !wanted || wanted.includes(key);
   /** warm both, then the baseline, then the figure */
@@ -200,6 +200,31 @@ async function loadFigures(): Promise<{
       posts(bare, select),
       'order list, pages 1,000–5,000 (offset 10,000–50,000)',
       posts(app, deep),
+    );
+
+  // the community feed (docs/community.md): page 1 and page 1,000 of the latest posts (keyset: the cursor of page
+  // 1,000 built from the id at that position), as a reader with a session (likes, favourites, blocks read too)
+  const feed = (cursor: string): Post => ({
+    path: '/api/c_bbs/1.0.0/bbs/list',
+    token: () => ready.feed.token,
+    body: () => ({ query: { kind: 'latest', page_size: 10, cursor } }),
+  });
+  const feedName = `${ready.feed.posts.toLocaleString('en')} posts with images and counts`;
+  if (want('feed')) await preflight(app, feed(''));
+  if (want('feed'))
+    await pair(
+      'bare Fastify: one SELECT by primary key',
+      posts(bare, select),
+      `community feed page 1, 10 a page (${feedName})`,
+      posts(app, feed('')),
+    );
+  if (want('feeddeep')) await preflight(app, feed(ready.feed.deepCursor));
+  if (want('feeddeep'))
+    await pair(
+      'bare Fastify: one SELECT by primary key',
+      posts(bare, select),
+      `community feed page ${ready.feed.deepPage.toLocaleString('en')} (keyset cursor)`,
+      posts(app, feed(ready.feed.deepCursor)),
     );
 
   let hi = 0;
@@ -437,6 +462,13 @@ ${pairs
   )
   .join('\n\n')}
 
+${(() => {
+  const page1 = pairs.find((p) => p.figure.name.startsWith('community feed page 1,'));
+  const deep = pairs.find((p) => p.figure.name.includes('(keyset cursor)'));
+  return page1 && deep
+    ? `**Community feed:** ${deep.figure.name.replace('community feed ', '').replace(' (keyset cursor)', '')} runs at ${Math.round((deep.figure.rps / page1.figure.rps) * 100)} % of page 1's req/s (p99 ${deep.figure.p99} ms against ${page1.figure.p99} ms): the keyset cursor reads the index from that post on, with no OFFSET and no COUNT (target: page 1,000 as fast as page 1).\n`
+    : '';
+})()}
 One argon2id verify (the password check of every login) takes ${argon.toFixed(1)} ms of one core here, so
 ${cpus} cores cannot log in more than ~${Math.round((cpus * 1000) / argon)} users a second.
 

@@ -12,12 +12,15 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { createDatabase } from '../apps/server/src/test/fresh-database.js';
+import { encodeCursor } from '../apps/server/src/modules/post/post.view.js';
 
 const POOL = 20;
 export const adminUrl =
   process.env.BENCH_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/postgres`;
 /** rows of the paged-list scenario: the lister's orders */
 export const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+/** posts of the community feed scenario (docs/community.md) */
+export const FEED_ROWS = Number(process.env.BENCH_FEED_ROWS ?? 100_000);
 
 /** A fresh, empty database on the benchmark's server, and a way to drop it. */
 /** A new database beside BENCH_DATABASE_URL's (the tests' createDatabase). */
@@ -49,6 +52,8 @@ export interface Ready {
   buyers: string[];
   hotSale: number;
   counterRows: number;
+  /** the community feed: a reader's session, the cursor of page 1,000 (10 a page) and the posts in the feed */
+  feed: { token: string; deepCursor: string; deepPage: number; posts: number };
   /** the database server's version */
   postgres: string;
 }
@@ -157,6 +162,31 @@ async function main() {
   // each paid order's ticket, as paying issues it
   await q(sql`insert into holdings (item_id, business_id, user_id, source, source_ref, created_at)
     select item_id, business_id, user_id, 'order', id, paid_at from orders where state = 'paid' and item_id = ${listItem!.id}`);
+  // the community feed: FEED_ROWS visible posts by the 200 buyers, three images each, with counts as the calls leave
+  // them; one in 50 hidden or deleted (left out of the feed, as in life); the reader follows nobody and blocked two
+  await q(sql`insert into posts (user_id, body, images, tags, state, like_count, comment_count, relay_count,
+      favorite_count, content_hash, created_at, updated_at)
+    select b.id, '周末骑行记录 第' || g || '篇：沿江慢骑，风景很好。',
+      jsonb_build_array('/uploads/1/bench-' || (g % 97) || '-a.jpg', '/uploads/1/bench-' || (g % 89) || '-b.jpg',
+        '/uploads/1/bench-' || (g % 83) || '-c.jpg'),
+      '["摩旅"]'::jsonb, case when g % 50 = 0 then 'hidden' when g % 50 = 1 then 'deleted' else 'visible' end,
+      g % 113, g % 17, g % 5, g % 29, md5(g::text), now() - (${FEED_ROWS} - g) * interval '1 minute',
+      now() - (${FEED_ROWS} - g) * interval '1 minute'
+    from generate_series(1, ${FEED_ROWS}) g
+    join lateral (select id from users where mobile = '137' || lpad((1 + g % 200)::text, 8, '0')) b on true`);
+  await q(sql`update users u set post_count = (select count(*) from posts p where p.user_id = u.id and p.state = 'visible')
+    where u.mobile like '137%'`);
+  await q(sql`insert into blocks (blocker_id, blocked_id)
+    select ${member}, id from users where mobile in ('13700000007', '13700000008')`);
+  const [feedPosts] = await q<{ n: number }>(sql`select count(*)::int as n from posts where state = 'visible'
+    and user_id not in (select blocked_id from blocks where blocker_id = ${member})`);
+  // page 1,000 starts after the 9,990th post of the reader's feed: its cursor is that post's id (a smaller dry run
+  // reads its last full page instead)
+  const deepPage = Math.min(1000, Math.floor((feedPosts!.n - 1) / 10));
+  const [deep] = await q<{ id: number }>(sql`select p.id from posts p where p.state = 'visible'
+    and p.user_id not in (select blocked_id from blocks where blocker_id = ${member})
+    order by p.id desc offset ${(deepPage - 1) * 10 - 1} limit 1`);
+
   // as autovacuum would in time: statistics, and the visibility map that lets the list's page come from its index alone
   await q(sql`vacuum analyze`);
   console.log(`bench data seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
@@ -223,6 +253,7 @@ async function main() {
     buyers,
     hotSale: hotSale!.id,
     counterRows,
+    feed: { token: await login('13600000001'), deepCursor: encodeCursor(deep!.id), deepPage, posts: feedPosts!.n },
     postgres: version,
   } satisfies Ready);
   process.on('message', async (m: { type: string }) => {
@@ -236,7 +267,8 @@ async function main() {
         (select count(*)::int from orders where item_id = ${hotSale!.id}) as orders,
         (select coalesce(sum(quantity), 0)::int from orders where item_id = ${hotSale!.id}) as ordered,
         (select issued from items where id = ${hotSale!.id}) as issued,
-        (select total_stock from items where id = ${hotSale!.id}) as stock`);
+        (select total_stock from items where id = ${hotSale!.id}) as stock,
+        (select count(*)::int from posts) as posts`);
       process.send!({ type: 'check', ...c });
     }
     if (m.type === 'stop') {

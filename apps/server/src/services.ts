@@ -208,7 +208,7 @@ export async function createServices(
     rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock, announce: rideClockins.announce }),
     rideApplications: rideApplicationService({ db, access: rideAccessor, clock, announce: rideClockins.announce }),
     rideClockins,
-    posts: postService({ db, limits, community: config.community, clock }),
+    posts: postService({ db, limits, community: config.community, clock, kv }),
     people: personalService({ db, limits, clock }),
     reports,
     feedback: feedbackService({ db, audits: auditRepo, limits, clock }),

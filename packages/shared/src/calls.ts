@@ -225,6 +225,7 @@ export const calls = {
   listFeedback: feedback.listFeedback,
   infoFeedback: feedback.infoFeedback,
   feedbackQueue: feedback.feedbackQueue,
+  feedbackQueueInfo: feedback.feedbackQueueInfo,
   replyFeedback: feedback.replyFeedback,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   addFamily,
+  addFeedback,
+  bbsComment,
+  bbsCreate,
+  centerAlbum,
   agentAdd,
   auditDecide,
   auditList,
@@ -137,6 +141,10 @@ export const SPARE_MOBILES = {
   rideLeader: '13900000188',
   rideRiderA: '13900000189',
   rideRiderB: '13900000187',
+  /** community: an author outside the matrix (their post is liked, commented, reposted; they are followed and
+   * reported) and a person everyone blocks */
+  poster: '13900000186',
+  blockTarget: '13900000185',
 };
 export const FAMILY = { name: '欧阳修远', id_number: '110101199003074514' };
 /** a family member nobody deletes (orders and receipts name them) */
@@ -237,6 +245,19 @@ export interface World {
     doomedRide: number;
     riderRide: number;
     riderCheckpoint2: number;
+    /**
+     * community (docs/community.md): `post` by `poster` (outside the matrix) and their feedback the auditor answers;
+     * the holder's own post, a comment on it, a post to delete, an album image and a feedback
+     */
+    poster: number;
+    blockTarget: number;
+    post: number;
+    posterFeedback: number;
+    holderPost: number;
+    holderComment: number;
+    doomedPost: number;
+    holderAlbum: number;
+    holderFeedback: number;
   };
   /** strings of the holder's own that outsiders must never be answered */
   holderSecrets: string[];
@@ -516,6 +537,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
         values (${riderRide}, ${riderCps[0]!.id}, ${uid.holder}, 1, 29.5561, 106.6123, 0)`,
   );
 
+  // community: a post by someone outside the matrix, the holder's own things
+  const poster = await t.loginBySms(SPARE_MOBILES.poster);
+  const blockTarget = await t.loginBySms(SPARE_MOBILES.blockTarget);
+  const byPoster = { token: poster.token };
+  const post = check(await t.call(bbsCreate, { body: '周末去缙云山，有一起的吗？', tags: ['摩旅'] }, byPoster), 'post')
+    .data.id;
+  const posterFeedback = check(await t.call(addFeedback, { content: '希望增加夜间模式' }, byPoster), 'feedback').data
+    .id;
+  const holderPost = check(await t.call(bbsCreate, { body: '我的第一条帖子' }, holder), 'holder post').data.id;
+  const holderComment = check(await t.call(bbsComment, { post_id: holderPost, body: '补充一下' }, holder), 'comment')
+    .data.id;
+  const doomedPost = check(await t.call(bbsCreate, { body: '要删除的帖子' }, holder), 'doomed post').data.id;
+  const holderAlbum = check(await t.call(centerAlbum, { images: ['/uploads/album-1.png'] }, holder), 'album').data
+    .list[0]!.id;
+  const holderFeedback = check(await t.call(addFeedback, { content: '扫码页面希望更亮一些' }, holder), 'feedback 2')
+    .data.id;
+
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
   return {
@@ -589,6 +627,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
       doomedRide,
       riderRide,
       riderCheckpoint2: riderCps[1]!.id,
+      poster: poster.uid,
+      blockTarget: blockTarget.uid,
+      post,
+      posterFeedback,
+      holderPost,
+      holderComment,
+      doomedPost,
+      holderAlbum,
+      holderFeedback,
     },
     holderSecrets: [
       MOBILES.holder,

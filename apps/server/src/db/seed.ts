@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { randomBytes } from 'node:crypto';
 import type { Tx } from './client.js';
@@ -17,13 +17,20 @@ import {
   eventOperators,
   events,
   eventSlots,
+  follows,
   forms,
   items,
+  postComments,
+  postFavorites,
+  postLikes,
+  posts,
+  postTags,
   projects,
   rideApplications,
   rideCheckpoints,
   rideLeaders,
   rides,
+  tags,
   userRoles,
   users,
 } from './schema.js';
@@ -119,6 +126,11 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
     await seedEvents(tx, biz!.id, uid('13800000002'), uid('13800000003'), uid('13800000001'), paidTicket, img);
     await seedBalance(tx, uid('13800000001'));
     await seedRides(tx, uid('13800000002'), uid('13800000001'), img);
+    await seedCommunity(
+      tx,
+      DEMO_ACCOUNTS.map((a) => uid(a.mobile)),
+      img,
+    );
     return true;
   });
 }
@@ -515,4 +527,135 @@ async function seedBalance(tx: Tx, visitorId: number) {
       id: visitorId,
     },
   );
+}
+
+/** The community's demo posts: [author index in DEMO_ACCOUNTS, body, images, tags, days ago]. */
+const DEMO_POSTS: [number, string, number[], string[], number][] = [
+  [1, '2026 重庆国际车展本周开幕，展馆南广场有摩托车专区，欢迎车友们来玩！', [1, 2], ['车展'], 20],
+  [0, '第一次骑车去缙云山，山路很舒服，下次约上大家一起。', [2], ['摩旅'], 19],
+  [0, '新换的排气和护杠，声音好听多了。', [3, 1], ['改装'], 18],
+  [2, '周末自驾去武隆，天生三桥真的震撼，推荐秋天去。', [1], ['自驾游'], 17],
+  [1, '车展现场的新车实拍，这台复古街车大家觉得怎么样？', [2, 3, 1], ['车展', '改装'], 16],
+  [3, '提醒一下：骑行一定要戴全盔，护具也别省。', [], ['摩旅'], 15],
+  [0, '嘉陵江夜骑打卡，夜景一绝。', [3], ['摩旅'], 14],
+  [2, '自驾川西的路线分享：成都—康定—新都桥—理塘，十天刚好。', [1, 2], ['自驾游'], 13],
+  [1, '展馆东门入口有核销点，提前准备好二维码入场更快。', [], ['车展'], 12],
+  [0, '改装了LED大灯，夜里亮了不少，有同款的车友吗？', [2], ['改装'], 11],
+  [3, '国庆自驾去了青海湖，骑行的车友好多。', [3, 1], ['自驾游', '摩旅'], 10],
+  [2, '换了一套防摔球和手把套，准备下个月跑环线。', [1], ['改装', '摩旅'], 9],
+  [1, '车展第二天，人气爆棚，感谢车友们捧场！', [2, 3], ['车展'], 8],
+  [0, '周末一个人骑到北碚，吃了碗豆花饭，简单的快乐。', [], ['摩旅'], 7],
+  [3, '自驾游装备清单：应急电源、补胎工具、急救包，一个都不能少。', [1], ['自驾游'], 6],
+  [2, '请教一下：四百级的车跑长途，坐垫怎么改更舒服？', [], ['改装'], 5],
+  [1, '车展周边的停车信息整理好了，自驾来的车友看这里。', [3], ['车展', '自驾游'], 4],
+  [0, '夕阳下的滨江路，骑车真是最好的解压方式。', [1, 3], ['摩旅'], 3],
+  [3, '车友会的夜骑活动报名了吗？这周五晚上见。', [2], ['摩旅'], 2],
+  [2, '刚提的新车，先去车展逛一圈再开始磨合。', [1], ['车展'], 1],
+];
+
+/**
+ * Community demo data (docs/community.md): twenty posts by the demo accounts with the demo images, tags 自驾游, 摩旅,
+ * 改装 and 车展, likes, favourites, comments, a repost and follows between the demo accounts. The demo accounts date
+ * from a month ago, so the new-account sandbox does not apply to them. Every counter is set from the rows it counts.
+ */
+async function seedCommunity(tx: Tx, people: number[], img: (n: number) => string) {
+  const day = 86400_000;
+  const now = Date.now();
+  const ago = (days: number, hours = 0) => new Date(now - days * day + hours * 3600_000);
+  await tx
+    .update(users)
+    .set({ createdAt: ago(30) })
+    .where(inArray(users.id, people));
+  const names = [...new Set(DEMO_POSTS.flatMap((p) => p[3]))];
+  const tagRows = await tx
+    .insert(tags)
+    .values(names.map((name) => ({ name })))
+    .returning({ id: tags.id, name: tags.name });
+  const tagId = (name: string) => tagRows.find((t) => t.name === name)!.id;
+  const made = await tx
+    .insert(posts)
+    .values(
+      DEMO_POSTS.map(([by, body, images, tagNames, days], i) => ({
+        userId: people[by]!,
+        body,
+        images: images.map(img),
+        tags: tagNames,
+        contentHash: `demo-${i}`,
+        createdAt: ago(days),
+        updatedAt: ago(days),
+      })),
+    )
+    .returning({ id: posts.id, userId: posts.userId });
+  await tx
+    .insert(postTags)
+    .values(DEMO_POSTS.flatMap((p, i) => p[3].map((n) => ({ postId: made[i]!.id, tagId: tagId(n) }))));
+  // a repost by the visitor of the business owner's first post
+  await tx.insert(posts).values({
+    userId: people[0]!,
+    body: '车展开幕啦，一起去！',
+    relayOf: made[0]!.id,
+    contentHash: 'demo-relay',
+    createdAt: ago(0, -6),
+    updatedAt: ago(0, -6),
+  });
+  // every demo account likes the posts of others with an even index; the visitor favourites a few
+  await tx
+    .insert(postLikes)
+    .values(
+      made.flatMap((p, i) =>
+        i % 2 === 0 ? people.filter((u) => u !== p.userId).map((userId) => ({ postId: p.id, userId })) : [],
+      ),
+    );
+  await tx
+    .insert(postFavorites)
+    .values([made[3]!, made[7]!, made[10]!].map((p) => ({ postId: p.id, userId: people[0]! })));
+  const comments: { post: number; by: number; body: string; days: number }[] = [
+    { post: 0, by: 0, body: '已经买好票了，周末见！', days: 19 },
+    { post: 0, by: 2, body: '核销点在哪个门？', days: 19 },
+    { post: 1, by: 1, body: '缙云山那条路我熟，下次带你。', days: 18 },
+    { post: 4, by: 0, body: '颜值很高，想试驾。', days: 15 },
+    { post: 7, by: 3, body: '路线收藏了，谢谢分享。', days: 12 },
+    { post: 10, by: 2, body: '青海湖太美了！', days: 9 },
+    { post: 17, by: 1, body: '这张照片可以当壁纸。', days: 2 },
+  ];
+  const inserted = await tx
+    .insert(postComments)
+    .values(
+      comments.map((c) => ({ postId: made[c.post]!.id, userId: people[c.by]!, body: c.body, createdAt: ago(c.days) })),
+    )
+    .returning({ id: postComments.id });
+  // the business owner answers the checker's question
+  await tx.insert(postComments).values({
+    postId: made[0]!.id,
+    userId: people[1]!,
+    body: '东门和南门都有，入口处就能看到。',
+    replyTo: inserted[1]!.id,
+    createdAt: ago(18),
+  });
+  // follows: everyone follows the business owner; the owner and the visitor follow each other
+  const pairs = [
+    [0, 1],
+    [2, 1],
+    [3, 1],
+    [1, 0],
+    [2, 0],
+  ] as const;
+  await tx.insert(follows).values(pairs.map(([a, b]) => ({ followerId: people[a]!, followeeId: people[b]! })));
+  // the counters from the rows they count
+  await tx.execute(sql`
+    update posts p set
+      like_count = (select count(*) from post_likes l where l.post_id = p.id),
+      favorite_count = (select count(*) from post_favorites f where f.post_id = p.id),
+      comment_count = (select count(*) from post_comments c where c.post_id = p.id and c.state = 'visible'),
+      relay_count = (select count(*) from posts r where r.relay_of = p.id)
+    where p.user_id in ${people}`);
+  await tx.execute(sql`
+    update tags t set post_count = (select count(*) from post_tags pt join posts p on p.id = pt.post_id
+                                    where pt.tag_id = t.id and p.state = 'visible')`);
+  await tx.execute(sql`
+    update users u set
+      post_count = (select count(*) from posts p where p.user_id = u.id and p.state = 'visible'),
+      follower_count = (select count(*) from follows f where f.followee_id = u.id),
+      following_count = (select count(*) from follows f where f.follower_id = u.id)
+    where u.id in ${people}`);
 }

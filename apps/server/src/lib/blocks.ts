@@ -23,6 +23,16 @@ export const blockRule = {
       .limit(1);
     return rows.length > 0;
   },
+  /** whether `blocker` has blocked `blocked` (one direction: the blocker may still open and report the other) */
+  async blocks(db: Db | Tx, blocker: number, blocked: number): Promise<boolean> {
+    if (blocker === blocked) return false;
+    const rows = await db
+      .select({ id: blocks.id })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, blocker), eq(blocks.blockedId, blocked)))
+      .limit(1);
+    return rows.length > 0;
+  },
   /** rows whose `author` column is not blocked either way by `viewer` */
   visibleTo(viewer: number | null, author: PgColumn): SQL {
     if (viewer === null) return sql`true`;

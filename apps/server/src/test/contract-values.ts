@@ -154,7 +154,25 @@ function sampleObject(s: Schema): Record<string, unknown> {
       }),
     );
   };
-  return [...candidates, ...candidates.map(bumped)].find((c) => accepts(s, c)) ?? required;
+  // a refinement that wants one of several lists filled (images or videos): each empty list with one element
+  const filled = (o: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(o).map(([k, v]) => {
+        if (!Array.isArray(v) || v.length > 0) return [k, v];
+        const one = [sampleOf(arrayElement(shape[k]!) ?? shape[k]!)];
+        return [k, accepts(shape[k]!, one) ? one : v];
+      }),
+    );
+  return (
+    [...candidates, ...candidates.map(bumped), ...candidates.map(filled)].find((c) => accepts(s, c)) ?? required
+  );
+}
+
+/** The element schema of an array field, through optional/default wrappers. */
+function arrayElement(s: Schema): Schema | undefined {
+  const d = defOf(s);
+  if (d.type === 'array') return d.element;
+  return d.innerType ? arrayElement(d.innerType) : undefined;
 }
 
 /** GET queries travel as strings in the URL. */

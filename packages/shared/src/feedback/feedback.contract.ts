@@ -6,7 +6,7 @@ import { listOf, pagingQuery } from '../common/paging.js';
 /**
  * Feedback (spec 2.13 /my/setting/feedback, list, detail; 7.1 addfeedback, listfeedback, infofeedback): a person
  * sends text with up to 3 images and sees each one's reply; the platform auditor answers from a queue
- * (`feedbackqueue`, `replyfeedback`) — docs/community.md.
+ * (`feedbackqueue`, `feedbackqueueinfo`, `replyfeedback`) — docs/community.md.
  */
 
 export const FEEDBACK_KINDS = ['bug', 'suggestion', 'complaint', 'other'] as const;
@@ -67,7 +67,7 @@ export const infoFeedback = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'owner',
-  summary: 'One feedback with its reply: to its sender, or to an auditor (who may reply)',
+  summary: 'One feedback with its reply, to its sender',
   query: z.strictObject({ id: idField() }),
   data: feedbackSchema,
 });
@@ -80,6 +80,16 @@ export const feedbackQueue = defineCall({
   summary: 'Everyone’s feedback for the platform auditor: status 1 waiting (default, oldest first) or 2 answered',
   query: z.strictObject({ status: z.number().int().min(1).max(2).default(1), ...pagingQuery }),
   data: listOf(feedbackSchema),
+});
+
+export const feedbackQueueInfo = defineCall({
+  path: '/api/user/1.0.0/feedbackqueueinfo',
+  method: 'POST',
+  auth: 'required',
+  access: 'auditor',
+  summary: 'One feedback of the queue for the platform auditor, with `reply` in actions while unanswered',
+  query: z.strictObject({ id: idField() }),
+  data: feedbackSchema,
 });
 
 export const replyFeedback = defineCall({

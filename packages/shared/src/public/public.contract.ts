@@ -86,11 +86,11 @@ export const uploadSign = defineCall({
   method: 'GET',
   auth: 'required',
   access: 'user',
-  summary: 'A signed URL to PUT one image to (10 minutes, at most 5 MB)',
+  summary: 'A signed URL to PUT one image (at most 5 MB) or one mp4 video (at most 30 MB) to, for 10 minutes',
   query: z.strictObject({
     filename: z.string().min(1).max(128),
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
-      error: '仅支持 jpg/png/webp/gif 图片',
+    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4'], {
+      error: '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
     }),
   }),
   data: z.object({
@@ -99,6 +99,7 @@ export const uploadSign = defineCall({
     url: z.string(),
     key: z.string(),
     expires_at: z.number().int(),
+    /** the most bytes the PUT may carry: 5 MB for an image, 30 MB for a video */
     max_bytes: z.number().int(),
   }),
 });

@@ -1,11 +1,268 @@
+import {
+  ErrorCode,
+  SANDBOX_IMAGES_MAX,
+  type bbsCreate,
+  type bbsDelete,
+  type bbsDoLike,
+  type bbsFavorite,
+  type bbsList,
+  type bbsRelay,
+  type bbsShow,
+  type bbsTags,
+  type bbsUpdate,
+  type FieldError,
+  type Post,
+} from '@kc/shared';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { Kv } from '../../plugins/app/kv.js';
+import { AppError, validationError } from '../../plugins/app/errors.js';
+import { commentService } from './comment.service.js';
+import { actable, contentHash, GONE, refuseAcrossBlock, seeable } from './post-access.js';
+import { postRepository, setPostState, type PostCard } from './post.repository.js';
+import { pageOf, pageStart, toOrigin, toPost, type Parsed } from './post.view.js';
+
+type Content = Parsed<typeof bbsCreate>;
 
 /** Posts, comments, reposts, tags, likes, favourites and feeds (docs/community.md). */
-export function postService(deps: { db: Db; limits: RateLimiter; community: Config['community']; clock: Clock }) {
-  void deps;
-  return {};
+export function postService(deps: {
+  db: Db;
+  limits: RateLimiter;
+  community: Config['community'];
+  clock: Clock;
+  /** the duplicate-post key (`post:dup:<uid>:<hash>`), set once per author and content */
+  kv: Kv;
+}) {
+  const { db, limits, community, clock, kv } = deps;
+  const repo = postRepository(db);
+
+  /** posts as a caller sees them, with their likes, favourites, links and originals read in one go */
+  async function present(cards: PostCard[], viewer: number | null): Promise<Post[]> {
+    const rootIds = [...new Set(cards.flatMap((c) => (c.p.relayOf === null ? [] : [c.p.relayOf])))];
+    const refs = cards.flatMap((c) =>
+      c.p.linkType && c.p.linkId !== null ? [{ type: c.p.linkType, id: c.p.linkId }] : [],
+    );
+    const [links, roots] = await Promise.all([repo.links(refs), repo.cards(rootIds)]);
+    const blocked =
+      viewer === null ? new Set<number>() : await repo.blockedAmong(viewer, [...new Set(roots.map((r) => r.p.userId))]);
+    return cards.map((c) => {
+      const root = roots.find((r) => r.p.id === c.p.relayOf);
+      const rootVisible = !!root && root.p.state === 'visible' && !root.authorGone && !blocked.has(root.p.userId);
+      return toPost(c, {
+        viewer,
+        liked: c.liked,
+        favorited: c.favorited,
+        link: links.find((l) => l.type === c.p.linkType && l.id === c.p.linkId) ?? null,
+        origin: c.p.relayOf === null ? null : toOrigin(c.p.relayOf, root, rootVisible),
+      });
+    });
+  }
+
+  const one = async (id: number, viewer: number | null) =>
+    (await present([(await repo.card(id, viewer))!], viewer))[0]!;
+
+  /** the new-account sandbox and the link: refusals before anything is written */
+  async function checkContent(uid: number, q: Content) {
+    const person = await repo.person(uid);
+    if (!person) throw new AppError(ErrorCode.SESSION_INVALID);
+    const young = clock.now().getTime() - person.createdAt.getTime() < community.sandboxHours * 3600_000;
+    if (young) {
+      const problems: FieldError[] = [];
+      if (q.images.length > SANDBOX_IMAGES_MAX)
+        problems.push({ field: 'images', message: `新用户注册24小时内每帖最多${SANDBOX_IMAGES_MAX}张图片` });
+      if (q.link_type !== undefined) problems.push({ field: 'link_id', message: '新用户注册24小时内不能添加链接' });
+      if (problems.length > 0) throw validationError(problems);
+    }
+    if (q.link_type !== undefined && q.link_id !== undefined) {
+      const [found] = await repo.links([{ type: q.link_type, id: q.link_id }]);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND, '关联的内容不存在');
+    }
+  }
+
+  /**
+   * Claims the author's content for `duplicateSeconds` (one atomic Kv set, so of parallel identical posts one
+   * passes) and checks the table too (the key may be gone); 10009 for a repeat. Answers the key to give back.
+   */
+  async function claimContent(uid: number, hash: string): Promise<string> {
+    const key = `post:dup:${uid}:${hash}`;
+    const claimed = await kv.setIfAbsent(key, String(clock.now().getTime()), community.duplicateSeconds);
+    const since = new Date(clock.now().getTime() - community.duplicateSeconds * 1000);
+    if (!claimed || (await repo.postedSince(uid, hash, since)))
+      throw new AppError(ErrorCode.CONFLICT, '请勿重复发布相同内容');
+    return key;
+  }
+
+  /** runs the write; a failure gives the content key back so the same post can be sent again */
+  async function withClaim<T>(key: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      await kv.del(key).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  const columns = (q: Content) => ({
+    body: q.body,
+    images: q.images,
+    video: q.video,
+    videoCover: q.video === '' ? '' : q.video_cover,
+    tags: q.tags,
+    linkType: q.link_type ?? null,
+    linkId: q.link_id ?? null,
+  });
+
+  const posts = {
+    /** bbsCreate: rate limited, sandbox, link, no duplicate; the author's and the tags' counts +1 */
+    async create(uid: number, q: Content, ip: string): Promise<Post> {
+      await limits.hit('post', uid, ip);
+      await checkContent(uid, q);
+      const hash = contentHash(q);
+      const key = await claimContent(uid, hash);
+      const p = await withClaim(key, async () => {
+        const tagRows = await repo.ensureTags(q.tags);
+        return db.transaction((tx) =>
+          repo.insert(
+            tx,
+            { userId: uid, ...columns(q), contentHash: hash, createdAt: clock.now(), updatedAt: clock.now() },
+            tagRows.map((t) => t.id),
+          ),
+        );
+      });
+      return one(p.id, uid);
+    },
+
+    /** bbsUpdate: the author, while visible or hidden (a hidden post stays hidden); tags re-synced */
+    async update(uid: number, q: Parsed<typeof bbsUpdate>): Promise<Post> {
+      const card = await repo.card(q.id);
+      if (!card || (card.p.state === 'deleted' && card.p.userId !== uid)) throw new AppError(ErrorCode.NOT_FOUND, GONE);
+      if (card.p.userId !== uid) throw new AppError(ErrorCode.FORBIDDEN, '只能修改自己的帖子');
+      if (card.p.state === 'removed' || card.p.state === 'deleted')
+        throw new AppError(
+          ErrorCode.CONFLICT,
+          card.p.state === 'removed' ? '内容已被下架，不能修改' : '内容已删除，不能修改',
+        );
+      await checkContent(uid, q);
+      const tagRows = await repo.ensureTags(q.tags);
+      await db.transaction(async (tx) => {
+        const p = await repo.lock(tx, q.id);
+        if (!p || (p.state !== 'visible' && p.state !== 'hidden'))
+          throw new AppError(ErrorCode.CONFLICT, '内容已被下架或删除，不能修改');
+        await repo.update(
+          tx,
+          p,
+          { ...columns(q), contentHash: contentHash(q, p.relayOf === null ? '' : `relay:${p.relayOf}`) },
+          tagRows.map((t) => t.id),
+        );
+      });
+      return one(q.id, uid);
+    },
+
+    /** bbsDelete: the author; kept as deleted, counters down */
+    async remove(uid: number, q: Parsed<typeof bbsDelete>): Promise<{ ok: true }> {
+      await db.transaction(async (tx) => {
+        const p = await repo.lock(tx, q.id);
+        if (!p || p.state === 'deleted') throw new AppError(ErrorCode.NOT_FOUND, GONE);
+        if (p.userId !== uid) throw new AppError(ErrorCode.FORBIDDEN, '只能删除自己的帖子');
+        await setPostState(tx, q.id, 'deleted');
+      });
+      return { ok: true };
+    },
+
+    /** bbsShow: per the content states and blocks */
+    async show(viewer: number | null, q: Parsed<typeof bbsShow>): Promise<Post> {
+      const card = await seeable(repo, await repo.card(q.id, viewer), viewer);
+      return (await present([card], viewer))[0]!;
+    },
+
+    /** bbsList: one page of a feed, keyset by an opaque cursor */
+    async list(viewer: number | null, q: Parsed<typeof bbsList>) {
+      if ((q.kind === 'following' || q.kind === 'favorite') && viewer === null)
+        throw new AppError(ErrorCode.SESSION_INVALID);
+      const start = pageStart(q);
+      const rows = await repo.feed({
+        kind: q.kind,
+        viewer,
+        uid: q.uid,
+        tag: q.tag,
+        before: start.key,
+        offset: start.offset,
+        limit: start.limit,
+      });
+      const page = pageOf(
+        rows,
+        q.page_size,
+        (r) => r.key,
+        (r) => r.row,
+      );
+      return { ...page, list: await present(page.list, viewer) };
+    },
+
+    /** bbsDoLike: once per person; unlike gives it back */
+    async like(uid: number, q: Parsed<typeof bbsDoLike>, ip: string) {
+      await limits.hit('like', uid, ip);
+      await actable(repo, q.id, uid);
+      const n = await db.transaction((tx) =>
+        q.like === 1 ? repo.likes.like(tx, q.id, uid) : repo.likes.unlike(tx, q.id, uid),
+      );
+      return { liked: q.like === 1, like_count: n ?? (await repo.counts(q.id))?.likeCount ?? 0 };
+    },
+
+    /** bbsFavorite: once per person; listed in the favourite feed */
+    async favorite(uid: number, q: Parsed<typeof bbsFavorite>, ip: string) {
+      await limits.hit('like', uid, ip);
+      await actable(repo, q.id, uid);
+      const n = await db.transaction((tx) =>
+        q.favorite === 1 ? repo.favorites.like(tx, q.id, uid) : repo.favorites.unlike(tx, q.id, uid),
+      );
+      return { favorited: q.favorite === 1, favorite_count: n ?? (await repo.counts(q.id))?.favoriteCount ?? 0 };
+    },
+
+    /**
+     * bbsRelay: a repost of a visible post (of a repost: of its original), with an optional comment; the original's
+     * relay_count +1 in the same transaction.
+     */
+    async relay(uid: number, q: Parsed<typeof bbsRelay>, ip: string): Promise<Post> {
+      await limits.hit('post', uid, ip);
+      const target = await actable(repo, q.id, uid);
+      const rootId = target.p.relayOf ?? target.p.id;
+      if (rootId !== target.p.id) {
+        const root = await repo.card(rootId);
+        if (!root || root.p.state !== 'visible' || root.authorGone)
+          throw new AppError(ErrorCode.NOT_FOUND, '原内容已不可见');
+        await refuseAcrossBlock(repo, uid, root.p.userId);
+      }
+      const hash = contentHash({ body: q.body, images: [], video: '' }, `relay:${rootId}`);
+      const key = await claimContent(uid, hash);
+      const p = await withClaim(key, () =>
+        db.transaction(async (tx) => {
+          const row = await repo.insert(
+            tx,
+            {
+              userId: uid,
+              body: q.body,
+              relayOf: rootId,
+              contentHash: hash,
+              createdAt: clock.now(),
+              updatedAt: clock.now(),
+            },
+            [],
+          );
+          await repo.countRelay(tx, rootId);
+          return row;
+        }),
+      );
+      return one(p.id, uid);
+    },
+
+    /** bbsTags: by keyword (contains), the most used first; no keyword: the hot ones */
+    async tags(q: Parsed<typeof bbsTags>) {
+      return { list: await repo.tags(q.keyword, q.page_size) };
+    },
+  };
+
+  return { ...posts, ...commentService({ db, repo, limits }) };
 }
 export type PostService = ReturnType<typeof postService>;

@@ -24,7 +24,8 @@ export function contentService(repo: ContentRepository, storage: Storage, servic
     async signUpload(uid: number, contentType: string) {
       const signed = await storage.presign(uid, contentType);
       await repo.insertUpload({ key: signed.key, userId: uid, contentType });
-      return { ...signed, method: 'PUT' as const, max_bytes: storage.maxBytes };
+      // max_bytes: the signed type's limit (an image 5 MB, a video 30 MB)
+      return { ...signed, method: 'PUT' as const };
     },
   };
 }

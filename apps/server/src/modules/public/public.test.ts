@@ -47,7 +47,7 @@ describe('public calls, uploads and the envelope', () => {
       await t.call(uploadSign, { filename: 'a.exe', content_type: 'application/x-msdownload' }, { token }),
     ).toMatchObject({
       code: ErrorCode.VALIDATION,
-      message: '仅支持 jpg/png/webp/gif 图片',
+      message: '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
     });
     const signed = (await t.call(uploadSign, { filename: 'a.png', content_type: 'image/png' }, { token })).data;
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })

@@ -1,7 +1,8 @@
+import { reportCreate } from '@kc/shared';
+import { me } from '../../plugins/app/contract.js';
 import type { Module } from '../module.js';
 
-/** docs/community.md */
-export const reportModule: Module = ({ register, services }) => {
-  void register;
-  void services;
+/** Reports (docs/community.md); the auditor decides cases through the audit calls (type report). */
+export const reportModule: Module = ({ register, services: { reports } }) => {
+  register(reportCreate, (q, ctx) => reports.create(me(ctx).uid, q, ctx.ip));
 };

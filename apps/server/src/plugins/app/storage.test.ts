@@ -13,17 +13,32 @@ import { testApp, type TestApp } from '../../test/test-app.js';
 
 type Signed = { upload_url: string; url: string; key: string; max_bytes: number };
 type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+type UploadType = ImageType | 'video/mp4';
 
 const solid = (width: number, height: number, background = '#3366cc') =>
   sharp({ create: { width, height, channels: 3, background } });
 const html = '<html><body><script>window.__xss=1</script><img src=x onerror="window.__xss=1"></body></html>';
+
+/** A box of an ISO media file: 32-bit big-endian size, four-letter type, then its content. */
+const box = (type: string, content: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + content.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, content]);
+};
+/** The start of an MP4 (an `ftyp` box: brand isom, minor 0x200, compatible isom iso2 mp41) and `bytes` of media. */
+const mp4 = (bytes = 1024) =>
+  Buffer.concat([
+    box('ftyp', Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')])),
+    box('mdat', Buffer.alloc(bytes, 7)),
+  ]);
 
 describe('uploads: type and size limits, re-encoding, no path traversal', () => {
   let t: TestApp;
   let token: string;
   let uid: number;
 
-  const sign = async (contentType: ImageType = 'image/png'): Promise<Signed> => {
+  const sign = async (contentType: UploadType = 'image/png'): Promise<Signed> => {
     const r = await t.call(uploadSign, { filename: 'x', content_type: contentType }, { token });
     expect(r.code, r.message).toBe(0);
     return r.data;
@@ -91,11 +106,18 @@ describe('uploads: type and size limits, re-encoding, no path traversal', () => 
   });
   afterAll(() => t.close());
 
-  it('signs only jpg/png/webp/gif, for the caller, and keys carry no part of the file name', async () => {
-    for (const content_type of ['image/svg+xml', 'text/html', 'application/octet-stream', 'image/tiff']) {
+  it('signs only jpg/png/webp/gif and mp4, for the caller, and keys carry no part of the file name', async () => {
+    for (const content_type of [
+      'image/svg+xml',
+      'text/html',
+      'application/octet-stream',
+      'image/tiff',
+      'video/quicktime',
+      'video/webm',
+    ]) {
       expect(await t.call(uploadSign, { filename: 'a.png', content_type }, { token })).toMatchObject({
         code: ErrorCode.VALIDATION,
-        message: '仅支持 jpg/png/webp/gif 图片',
+        message: '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
       });
     }
     const signed = (
@@ -103,7 +125,161 @@ describe('uploads: type and size limits, re-encoding, no path traversal', () => 
     ).data;
     expect(signed.key).toMatch(new RegExp(`^${uid}/[0-9a-f-]{36}\\.jpg$`));
     expect(signed.max_bytes).toBe(t.config.upload.maxBytes);
-    await expect(t.services.storage.presign(uid, 'image/svg+xml')).rejects.toThrow('仅支持 jpg/png/webp/gif 图片');
+    await expect(t.services.storage.presign(uid, 'image/svg+xml')).rejects.toThrow(
+      '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
+    );
+    const video = (await t.call(uploadSign, { filename: '../clip.mov', content_type: 'video/mp4' }, { token })).data;
+    expect(video.key).toMatch(new RegExp(`^${uid}/[0-9a-f-]{36}\\.mp4$`));
+    expect(video.max_bytes).toBe(30 * 1024 * 1024);
+    expect(t.config.upload.maxBytes).toBe(5 * 1024 * 1024);
+  });
+
+  it('stores an MP4 as sent (no re-encode) and serves it as video/mp4 that cannot run, ranges too', async () => {
+    const signed = await sign('video/mp4');
+    const clip = mp4(4096);
+    const res = await put(signed.upload_url, clip, 'video/mp4');
+    expect(res.json()).toMatchObject({ code: 0, data: { url: signed.url, bytes: clip.length } });
+    const got = await t.app.inject({ method: 'GET', url: signed.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toBe('video/mp4');
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(got.headers['content-disposition']).toBe(`inline; filename="${path.basename(signed.key)}"`);
+    expect(got.rawPayload.equals(clip)).toBe(true);
+    // a player asks for parts
+    const part = await t.app.inject({ method: 'GET', url: signed.url, headers: { range: 'bytes=0-15' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(clip.subarray(0, 16))).toBe(true);
+    expect(await row(signed.key)).toMatchObject({ userId: uid, contentType: 'video/mp4', bytes: clip.length });
+    expect((await row(signed.key))?.uploadedAt).toBeInstanceOf(Date);
+    // once only, like an image
+    expect((await put(signed.upload_url, mp4(16), 'video/mp4')).json()).toMatchObject({ code: ErrorCode.CONFLICT });
+  });
+
+  it('blanks a video’s metadata (a phone’s location) without moving a byte of media', async () => {
+    const start = mp4(0);
+    const ftyp = start.subarray(0, start.readUInt32BE(0));
+    const media = Buffer.alloc(2048, 9);
+    // mdat with a 64-bit size first (a phone's layout), then moov with udta/©xyz, a track with meta, and XMP in uuid
+    const largeHead = Buffer.alloc(16);
+    largeHead.writeUInt32BE(1, 0);
+    largeHead.write('mdat', 4, 'latin1');
+    largeHead.writeBigUInt64BE(BigInt(16 + media.length), 8);
+    const mdat = Buffer.concat([largeHead, media]);
+    const location = box('udta', box('\u00a9xyz', Buffer.from('+29.5535+106.6204/')));
+    const trak = box(
+      'trak',
+      Buffer.concat([box('tkhd', Buffer.alloc(84, 1)), box('meta', Buffer.from('secret-keys'))]),
+    );
+    const moov = box('moov', Buffer.concat([box('mvhd', Buffer.alloc(100, 2)), trak, location]));
+    const xmp = box('uuid', Buffer.from('<x:xmpmeta>exif:GPSLatitude=29.55</x:xmpmeta>'));
+    const clip = Buffer.concat([ftyp, mdat, moov, xmp]);
+
+    const signed = await sign('video/mp4');
+    expect((await put(signed.upload_url, clip, 'video/mp4')).json()).toMatchObject({
+      code: 0,
+      data: { bytes: clip.length },
+    });
+    const got = (await t.app.inject({ method: 'GET', url: signed.url })).rawPayload;
+    expect(got.length).toBe(clip.length);
+    for (const secret of ['29.5535', 'secret-keys', 'GPSLatitude', '\u00a9xyz'])
+      expect(got.includes(Buffer.from(secret, 'latin1')), secret).toBe(false);
+    // the media, the file type and the movie and track headers are where they were, byte for byte
+    const same = (part: Buffer) => expect(got.indexOf(part)).toBe(clip.indexOf(part));
+    for (const part of [ftyp, mdat, box('mvhd', Buffer.alloc(100, 2)), box('tkhd', Buffer.alloc(84, 1))]) same(part);
+    expect(got.toString('latin1', clip.indexOf(location) + 4, clip.indexOf(location) + 8)).toBe('free');
+    expect(got.toString('latin1', clip.indexOf(xmp) + 4, clip.indexOf(xmp) + 8)).toBe('free');
+  });
+
+  it('refuses a video whose bytes do not start like an MP4: nothing stored, the upload not marked', async () => {
+    const png = await solid(10, 10).png().toBuffer();
+    const clip = mp4();
+    const shortFtyp = Buffer.from(clip);
+    shortFtyp.writeUInt32BE(8, 0);
+    const longFtyp = Buffer.from(clip);
+    longFtyp.writeUInt32BE(clip.length + 1, 0);
+    const binaryBrand = Buffer.from(clip);
+    binaryBrand.write('\u0000<sc', 8, 'latin1');
+    const attempts: [string, Buffer | string][] = [
+      ['HTML renamed .mp4', html],
+      ['a PNG', png],
+      ['ftyp at offset 0', Buffer.concat([Buffer.from('ftypisom'), Buffer.alloc(64)])],
+      ['an ftyp box too small for its brand', shortFtyp],
+      ['an ftyp box longer than the file', longFtyp],
+      ['a brand that is not text', binaryBrand],
+      ['HTML then an MP4', Buffer.concat([Buffer.from(html), clip])],
+      ['the first 12 bytes only', clip.subarray(0, 12)],
+      ['a QuickTime moov first', box('moov', Buffer.alloc(64))],
+    ];
+    for (const [what, body] of attempts) {
+      const signed = await sign('video/mp4');
+      await expectRefused(
+        await put(signed.upload_url, body, 'video/mp4'),
+        signed,
+        ErrorCode.VALIDATION,
+        '文件不是有效的MP4视频',
+      ).catch((e: Error) => {
+        throw new Error(`${what}: ${e.message}`);
+      });
+    }
+    const empty = await sign('video/mp4');
+    await expectRefused(await put(empty.upload_url, Buffer.alloc(0), 'video/mp4'), empty, ErrorCode.VALIDATION);
+    // the declared type must be the signed one, both ways
+    const asImage = await sign('video/mp4');
+    await expectRefused(
+      await put(asImage.upload_url, clip, 'image/png'),
+      asImage,
+      ErrorCode.VALIDATION,
+      '文件类型与申请的不一致',
+    );
+    const asVideo = await sign('image/png');
+    await expectRefused(
+      await put(asVideo.upload_url, clip, 'video/mp4'),
+      asVideo,
+      ErrorCode.VALIDATION,
+      '文件类型与申请的不一致',
+    );
+    // an image URL's signature does not stretch to video (a 30 MB limit, no decoding)
+    const moved = asVideo.upload_url.replace('ct=image%2Fpng', 'ct=video%2Fmp4');
+    expect((await put(moved, clip, 'video/mp4')).json()).toMatchObject({ code: ErrorCode.FORBIDDEN });
+    const renamed = asVideo.upload_url.replace('.png?', '.mp4?').replace('ct=image%2Fpng', 'ct=video%2Fmp4');
+    expect((await put(renamed, clip, 'video/mp4')).json()).toMatchObject({ code: ErrorCode.FORBIDDEN });
+    expect(await stored(asVideo.key.replace('.png', '.mp4'))).toBe(false);
+  });
+
+  it('limits a video to 30 MB and an image to 5 MB: each its own, never a 5xx', async () => {
+    // 6 MB: too large for an image URL, fine for a video URL
+    const six = mp4(6 * 1024 * 1024);
+    const image = await sign('image/png');
+    await expectRefused(
+      await put(image.upload_url, six, 'image/png'),
+      image,
+      ErrorCode.VALIDATION,
+      /^内容过大，图片不能超过5MB$/,
+    );
+    const video = await sign('video/mp4');
+    expect((await put(video.upload_url, six, 'video/mp4')).json()).toMatchObject({
+      code: 0,
+      data: { bytes: six.length },
+    });
+
+    const big = mp4(video.max_bytes);
+    const over = await sign('video/mp4');
+    await expectRefused(
+      await put(over.upload_url, big, 'video/mp4'),
+      over,
+      ErrorCode.VALIDATION,
+      /^内容过大，视频不能超过30MB$/,
+    );
+    // chunked, without a content-length
+    const chunked = await sign('video/mp4');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: chunked.upload_url,
+      headers: { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' },
+      payload: Readable.from([big.subarray(0, 20_000_000), big.subarray(20_000_000)]),
+    });
+    await expectRefused(res, chunked, ErrorCode.VALIDATION, /^内容过大，视频不能超过30MB$/);
   });
 
   it('stores a JPEG re-encoded: turned upright by its EXIF, metadata gone, served as an image that cannot run', async () => {
@@ -294,6 +470,8 @@ describe('uploads: type and size limits, re-encoding, no path traversal', () => 
       `/upload/local/${signed.key}`, // no signature
       `/upload/local/${signed.key}?ct=image/png&exp=9999999999999&sig=`,
       `/upload/local/${signed.key}${qs.replace('ct=image%2Fpng', 'ct=image%2Fgif')}`,
+      `/upload/local/${signed.key.replace('.png', '.mp4')}${qs.replace('ct=image%2Fpng', 'ct=video%2Fmp4')}`,
+      `/upload/local/${signed.key.replace('.png', '.mp4.html')}${qs}`,
       `/upload/local/%zz${qs}`,
     ];
     const codes = [ErrorCode.FORBIDDEN, ErrorCode.VALIDATION, ErrorCode.NOT_FOUND];
@@ -331,6 +509,7 @@ describe('uploads: type and size limits, re-encoding, no path traversal', () => 
       `/uploads/${uid}/`,
       '/uploads/',
       '/uploads/secret.txt%00.png',
+      '/uploads/secret.txt%00.mp4',
       '/uploads/%zz',
     ];
     for (const url of urls) {
@@ -381,7 +560,7 @@ describe('uploads: signed URLs per user and hour', () => {
   });
   afterAll(() => t.close());
 
-  const signAs = (token: string, content_type: ImageType = 'image/png') =>
+  const signAs = (token: string, content_type: UploadType = 'image/png') =>
     t.call(uploadSign, { filename: 'a.png', content_type }, { token });
   const signedRows = async (userId: number) =>
     (await t.database.db.select().from(uploads).where(eq(uploads.userId, userId))).length;
@@ -389,11 +568,13 @@ describe('uploads: signed URLs per user and hour', () => {
   it('signs hourlyMax URLs for a user, then refuses with 10029 and signs nothing; another user is not limited', async () => {
     const a = await t.loginBySms('13900000401');
     const b = await t.loginBySms('13900000402');
-    for (let i = 0; i < 3; i++) expect((await signAs(a.token)).code).toBe(0);
+    // a video counts like an image
+    for (let i = 0; i < 3; i++) expect((await signAs(a.token, i === 1 ? 'video/mp4' : 'image/png')).code).toBe(0);
     const refused = await signAs(a.token, 'image/jpeg');
     expect(refused).toMatchObject({ code: ErrorCode.RATE_LIMITED, message: '上传过于频繁，请稍后再试' });
     expect(refused.data).toBeFalsy();
     expect((await signAs(a.token)).code).toBe(ErrorCode.RATE_LIMITED);
+    expect((await signAs(a.token, 'video/mp4')).code).toBe(ErrorCode.RATE_LIMITED);
     expect(await signedRows(a.uid)).toBe(3);
     // a refused content type is not counted
     expect((await signAs(b.token, 'image/svg+xml' as ImageType)).code).toBe(ErrorCode.VALIDATION);

@@ -11,6 +11,8 @@ import { auditInfoQuery } from '../api/audit-info';
 import { AuditRow } from '../components/audit-row';
 import { ChangedFields } from '../components/changed-fields';
 import { FunlyAuditView } from '../components/funly-audit-view';
+import { ReportAuditView } from '../components/report-audit-view';
+import { ReportReviewActions } from '../components/report-review-actions';
 import { RideLeaderAuditView } from '../components/ride-leader-audit-view';
 import { useAuditDecision } from '../hooks/use-audit-decision';
 
@@ -19,13 +21,14 @@ const REJECT = {
   placeholder: '请填写驳回原因，商家将看到这段说明',
   requiredMessage: '请填写驳回原因',
 };
+const KEEP = { passQuestion: '确定保留该内容吗？被隐藏的内容将恢复显示', passedText: '已保留内容' };
 
 function AuditDetail({ id }: { id: number }) {
   const q = useQuery(auditInfoQuery(id));
-  const d = useAuditDecision(id);
+  const d = useAuditDecision(id, q.data?.report ? KEEP : undefined);
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const { audit, item, funly, ride_leader, changes } = q.data;
+  const { audit, item, funly, ride_leader, report, changes } = q.data;
   const pending = audit.status === AuditStatus.pending;
   const isChange = Object.keys(changes).length > 0;
   return (
@@ -36,16 +39,21 @@ function AuditDetail({ id }: { id: number }) {
       {item && <ChangedFields item={item} changes={changes} />}
       {funly && <FunlyAuditView funly={funly} changes={changes} />}
       {ride_leader && <RideLeaderAuditView leader={ride_leader} />}
-      <ReviewActions
-        decision={d}
-        pending={pending}
-        reject={ride_leader ? { ...REJECT, placeholder: '请填写驳回原因，申请人将看到这段说明' } : REJECT}
-      />
+      {report && <ReportAuditView report={report} />}
+      {report ? (
+        <ReportReviewActions decision={d} pending={pending} />
+      ) : (
+        <ReviewActions
+          decision={d}
+          pending={pending}
+          reject={ride_leader ? { ...REJECT, placeholder: '请填写驳回原因，申请人将看到这段说明' } : REJECT}
+        />
+      )}
     </div>
   );
 }
 
-/** /b/audit/{type}/{id}: the record, the item (or, type funly, the event; type ride_leader, the leader application) after passing with the changes highlighted, 通过 and 驳回. */
+/** /b/audit/{type}/{id}: the record, the item (or, type funly, the event; type ride_leader, the leader application; type report, the reported thing and its reports, decided as 保留内容 / 下架) after passing with the changes highlighted, 通过 and 驳回. */
 export default function AuditDetailPage() {
   const { id } = useParams();
   const [search] = useSearchParams();

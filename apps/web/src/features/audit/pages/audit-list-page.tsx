@@ -1,6 +1,6 @@
 import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AuditTypeValue } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,7 +11,8 @@ import styles from './audit-list-page.module.css';
 
 /**
  * /b/audit (auditors): records by status tab and type filter, each with the item's name; tap one to decide. Anyone
- * else is told why (暂无权限 and the server's reason), with a way back — not offered a reload.
+ * else is told why (暂无权限 and the server's reason), with a way back — not offered a reload. The header links to
+ * the feedback queue (意见反馈处理).
  */
 export default function AuditListPage() {
   const navigate = useNavigate();
@@ -21,7 +22,13 @@ export default function AuditListPage() {
 
   return (
     <div className="page">
-      <PageHeader />
+      <PageHeader
+        right={
+          <Link to="/my/setting/feedback/list?queue=1" className={styles.feedbackLink}>
+            意见反馈处理
+          </Link>
+        }
+      />
       <div className={styles.filters}>
         <Tabs activeKey={String(status)} onChange={(k) => setStatus(Number(k))}>
           {AUDIT_STATUS.map((s) => (

@@ -48,12 +48,15 @@ export default function FunlyHomePage() {
           <SearchIcon />
           搜索活动名称
         </button>
-        <nav className={styles.filters} aria-label="骑行">
+        <nav className={styles.filters} aria-label="骑行与车友圈">
           <button type="button" className={styles.filter} onClick={() => void navigate('/funly/rideTogether')}>
             一起骑行
           </button>
           <button type="button" className={styles.filter} onClick={() => void navigate('/funly/rideTogetherPlatform')}>
             约骑平台
+          </button>
+          <button type="button" className={styles.filter} onClick={() => void navigate('/tag/search')}>
+            车友圈
           </button>
         </nav>
         <Tabs activeKey={String(kind)} onChange={(k) => setKind(Number(k))}>

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useMyBusinesses } from '../../../lib/business';
 import { useUserInfo } from '../api/user-info';
 import { BalanceCard } from '../components/balance-card';
+import { CommunityGrid } from '../components/community-grid';
 import { CountersRow } from '../components/counters-row';
 import { EntryGrid } from '../components/entry-grid';
 import { MyHomeSkeleton } from '../components/my-home-skeleton';
@@ -43,6 +44,9 @@ export default function MyHomePage() {
         </div>
         <div className="section">
           <EntryGrid onOpen={open} />
+        </div>
+        <div className="section">
+          <CommunityGrid onOpen={open} />
         </div>
         <div className="section">
           <Grid columns={4} gap={0} className="entry-grid">

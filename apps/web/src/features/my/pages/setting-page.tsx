@@ -14,6 +14,8 @@ export default function SettingPage() {
       <PageHeader />
       <List className="section">
         <List.Item onClick={() => void navigate(paths.account)}>账号与安全</List.Item>
+        <List.Item onClick={() => void navigate('/my/setting/black-list')}>黑名单</List.Item>
+        <List.Item onClick={() => void navigate('/my/setting/feedback')}>意见反馈</List.Item>
         <List.Item onClick={() => void navigate(paths.about)}>关于我们</List.Item>
       </List>
       <div className="block-button">

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bbsDelete, bbsFavorite, bbsList, ErrorCode } from '@kc/shared';
+import { testApp, type TestApp } from '../../test/test-app.js';
+import { fieldNames } from '../../test/fixtures.js';
+import { block, follow, postPeople, publishedPost, roomyLimits } from '../../test/post-fixtures.js';
+import { setPostState } from './post.repository.js';
+import { encodeCursor } from './post.view.js';
+
+let t: TestApp;
+type Person = { uid: number; token: string };
+let a: Person;
+let b: Person;
+let c: Person;
+let viewer: Person;
+/** posts by a, b and c, oldest first */
+const made: { id: number; by: number }[] = [];
+
+beforeAll(async () => {
+  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300 } }, { seed: false });
+  [a, b, c, viewer] = (await postPeople(t, 4, '1774000')) as [Person, Person, Person, Person];
+  for (let i = 0; i < 24; i++) {
+    const p = [a, b, c][i % 3]!;
+    made.push({ id: await publishedPost(t, p.token, { tags: i % 2 === 0 ? ['自驾游'] : ['摩旅'] }), by: p.uid });
+  }
+});
+afterAll(() => t.close());
+
+const as = (token: string) => ({ token });
+type Query = Parameters<typeof bbsList.query.parse>[0];
+
+/** every post id of a feed, page by page following next_cursor */
+async function walk(q: Record<string, unknown>, token?: string, pageSize = 5): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor = '';
+  for (let n = 0; n < 100; n++) {
+    const r = await t.call(bbsList, { ...q, page_size: pageSize, cursor } as Query, token ? as(token) : {});
+    expect(r.code).toBe(0);
+    ids.push(...r.data.list.map((p) => p.id));
+    if (!r.data.next_cursor) return ids;
+    expect(r.data.list).toHaveLength(pageSize);
+    cursor = r.data.next_cursor;
+  }
+  throw new Error('the feed never ended');
+}
+
+const newestFirst = (ids: number[]) => [...ids].sort((x, y) => y - x);
+
+describe('latest', () => {
+  it('every visible post once, newest first, page by page', async () => {
+    const ids = await walk({ kind: 'latest' });
+    expect(ids).toEqual(newestFirst(made.map((m) => m.id)));
+    const first = await t.call(bbsList, { page_size: 3 });
+    expect(first.data).toMatchObject({ page_size: 3 });
+    expect(first.data.list.map((p) => p.id)).toEqual(ids.slice(0, 3));
+  });
+
+  it('the spec page numbers read the same pages', async () => {
+    const keyset = await walk({ kind: 'latest' }, undefined, 4);
+    const page3 = await t.call(bbsList, { kind: 'latest', page: 3, page_size: 4 });
+    expect(page3.data.list.map((p) => p.id)).toEqual(keyset.slice(8, 12));
+    // and its cursor goes on from there
+    const page4 = await t.call(bbsList, { kind: 'latest', page_size: 4, cursor: page3.data.next_cursor });
+    expect(page4.data.list.map((p) => p.id)).toEqual(keyset.slice(12, 16));
+  });
+
+  it('a bad cursor: 10001 分页参数无效', async () => {
+    for (const cursor of [
+      'garbage!',
+      'abc',
+      encodeCursor(0).replace(/=/g, ''),
+      Buffer.from('k-1').toString('base64url'),
+      'x'.repeat(201),
+    ]) {
+      const r = await t.call(bbsList, { kind: 'latest', cursor });
+      expect(r.code).toBe(ErrorCode.VALIDATION);
+      expect(r.message).toBe('分页参数无效');
+    }
+  });
+
+  it('leaves out people blocked either way, and hidden and deleted posts', async () => {
+    const [x, y] = await postPeople(t, 2, '1774001');
+    const byX = await publishedPost(t, x!.token);
+    const hidden = await publishedPost(t, y!.token);
+    const gone = await publishedPost(t, y!.token);
+    await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden'));
+    await t.call(bbsDelete, { id: gone }, as(y!.token));
+    await block(t, x!.uid, viewer.uid);
+    const seen = await walk({ kind: 'latest' }, viewer.token, 10);
+    expect(seen).not.toContain(byX);
+    expect(seen).not.toContain(hidden);
+    expect(seen).not.toContain(gone);
+    expect(await walk({ kind: 'latest' }, y!.token, 10)).toContain(byX);
+    // the blocker does not see the blocked either
+    const byViewer = await publishedPost(t, viewer.token);
+    expect(await walk({ kind: 'latest' }, x!.token, 10)).not.toContain(byViewer);
+    expect(await walk({ kind: 'latest' }, undefined, 10)).toContain(byX);
+  });
+});
+
+describe('following', () => {
+  it('asks for a session; lists the posts of people I follow', async () => {
+    expect((await t.call(bbsList, { kind: 'following' })).code).toBe(ErrorCode.SESSION_INVALID);
+    const [me] = await postPeople(t, 1, '1774002');
+    expect((await t.call(bbsList, { kind: 'following' }, as(me!.token))).data).toEqual({
+      list: [],
+      next_cursor: '',
+      page_size: 10,
+    });
+    await follow(t, me!.uid, a.uid);
+    await follow(t, me!.uid, c.uid);
+    const ids = await walk({ kind: 'following' }, me!.token, 3);
+    expect(ids).toEqual(newestFirst(made.filter((m) => m.by === a.uid || m.by === c.uid).map((m) => m.id)));
+  });
+});
+
+describe('tag', () => {
+  it('the posts with the tag; names the missing tag', async () => {
+    const ids = await walk({ kind: 'tag', tag: '自驾游' }, undefined, 4);
+    expect(ids).toEqual(newestFirst(made.filter((_, i) => i % 2 === 0).map((m) => m.id)));
+    expect((await t.call(bbsList, { kind: 'tag', tag: '没有这个' })).data.list).toEqual([]);
+    expect(fieldNames(await t.call(bbsList, { kind: 'tag' }))).toEqual(['tag']);
+    const [p] = await postPeople(t, 1, '1774003');
+    const hidden = await publishedPost(t, p!.token, { tags: ['自驾游'] });
+    expect((await t.call(bbsList, { kind: 'tag', tag: '自驾游', page_size: 1 })).data.list[0]!.id).toBe(hidden);
+    await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden'));
+    expect((await t.call(bbsList, { kind: 'tag', tag: '自驾游', page_size: 1 })).data.list[0]!.id).not.toBe(hidden);
+  });
+});
+
+describe('user', () => {
+  it("one person's visible posts; the author also sees the hidden and removed ones, with their state", async () => {
+    const [p] = await postPeople(t, 1, '1774004');
+    const shown = await publishedPost(t, p!.token);
+    const hidden = await publishedPost(t, p!.token);
+    const removed = await publishedPost(t, p!.token);
+    await t.database.db.transaction(async (tx) => {
+      await setPostState(tx, hidden, 'hidden');
+      await setPostState(tx, removed, 'removed', '违规');
+    });
+    expect(await walk({ kind: 'user', uid: p!.uid }, viewer.token)).toEqual([shown]);
+    const own = await t.call(bbsList, { kind: 'user', uid: p!.uid }, as(p!.token));
+    expect(own.data.list.map((x) => [x.id, x.state, x.state_reason])).toEqual([
+      [removed, 'removed', '违规'],
+      [hidden, 'hidden', ''],
+      [shown, 'visible', ''],
+    ]);
+    expect(fieldNames(await t.call(bbsList, { kind: 'user' }))).toEqual(['uid']);
+    await block(t, p!.uid, viewer.uid);
+    expect((await t.call(bbsList, { kind: 'user', uid: p!.uid }, as(viewer.token))).data.list).toEqual([]);
+  });
+});
+
+describe('favorite', () => {
+  it('asks for a session; my favourites, newest favourite first, paged by the favourite', async () => {
+    expect((await t.call(bbsList, { kind: 'favorite' })).code).toBe(ErrorCode.SESSION_INVALID);
+    const [me] = await postPeople(t, 1, '1774005');
+    const order = [made[3]!.id, made[20]!.id, made[0]!.id, made[11]!.id];
+    for (const id of order) expect((await t.call(bbsFavorite, { id }, as(me!.token))).code).toBe(0);
+    const ids = await walk({ kind: 'favorite' }, me!.token, 3);
+    expect(ids).toEqual([...order].reverse());
+    const first = await t.call(bbsList, { kind: 'favorite', page_size: 3 }, as(me!.token));
+    expect(first.data.list.every((p) => p.favorited)).toBe(true);
+    // un-favourited ones leave the list
+    await t.call(bbsFavorite, { id: made[0]!.id, favorite: 0 }, as(me!.token));
+    expect(await walk({ kind: 'favorite' }, me!.token, 3)).toEqual([made[11]!.id, made[20]!.id, made[3]!.id]);
+  });
+});

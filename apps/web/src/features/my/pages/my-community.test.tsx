@@ -1,0 +1,61 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userIndex, userInfo, type CallDef } from '@kc/shared';
+import type * as http from '../../../lib/http';
+import { api } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+import { renderAt } from '../../../test/render-at';
+import MyHomePage from './my-home-page';
+import SettingPage from './setting-page';
+
+vi.mock('../../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof http>()),
+  api: { call: vi.fn() },
+}));
+
+const info = {
+  uid: 1,
+  mobile: '13800000001',
+  username: '13800000001',
+  nickname: '老王',
+  headimg: '',
+  signature: '',
+  money: 0,
+  has_password: true,
+  newmessagenum: 0,
+  tobepaid: 0,
+  myticket: 0,
+  breview: 0,
+  userticket: 0,
+};
+
+beforeEach(() => {
+  vi.mocked(api.call).mockReset();
+  useSession.setState({ token: 't', uid: 1 });
+  vi.mocked(api.call).mockImplementation(((def: CallDef) =>
+    Promise.resolve(
+      def === userInfo ? info : def === userIndex ? { ...info, roles: [] } : { list: [], count: 0, page_size: 10 },
+    )) as typeof api.call);
+});
+
+describe('我的: community entries', () => {
+  it.each([
+    ['我的主页', '/personal/my'],
+    ['我的关注', '/my/follow'],
+    ['我的收藏', '/my/favorite'],
+    ['车友圈', '/tag/search'],
+  ])('%s opens %s', async (title, to) => {
+    const { path } = renderAt('/my', [{ path: '/my', element: <MyHomePage /> }]);
+    fireEvent.click(await screen.findByLabelText(title));
+    expect(path()).toBe(to);
+  });
+
+  it.each([
+    ['黑名单', '/my/setting/black-list'],
+    ['意见反馈', '/my/setting/feedback'],
+  ])('设置: %s opens %s', async (title, to) => {
+    const { path } = renderAt('/my/setting', [{ path: '/my/setting', element: <SettingPage /> }]);
+    fireEvent.click(await screen.findByText(title));
+    expect(path()).toBe(to);
+  });
+});
