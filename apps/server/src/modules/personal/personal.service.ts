@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { toSecs } from '../../lib/time.js';
+import { blockRule } from '../../lib/blocks.js';
 import { AppError } from '../../plugins/app/errors.js';
 import { personalRepository, type AlbumInsert } from './personal.repository.js';
 import { followCursor, NO_RELATION, toAlbumItem, toProfile } from './personal.view.js';
@@ -25,8 +26,6 @@ type Q<C> = C extends CallDef<infer Query, z.ZodType> ? z.output<Query> : never;
 
 const NOT_FOUND = '用户不存在';
 /** the block messages of every community action across a block (docs/community.md) */
-export const BLOCKED_BY_THEM = '由于对方的隐私设置，无法进行此操作';
-export const BLOCKED_BY_ME = '你已拉黑对方，请先解除拉黑';
 
 const session = () => new AppError(ErrorCode.SESSION_INVALID);
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, NOT_FOUND);
@@ -57,8 +56,7 @@ export function personalService(deps: { db: Db; limits: RateLimiter; clock: Cloc
 
   /** 10003 across a block, naming who blocked whom */
   const refuseAcrossBlock = (rel: { blocking: boolean; blockedBy: boolean }) => {
-    if (rel.blocking) throw new AppError(ErrorCode.FORBIDDEN, BLOCKED_BY_ME);
-    if (rel.blockedBy) throw new AppError(ErrorCode.FORBIDDEN, BLOCKED_BY_THEM);
+    blockRule.refuse(rel.blocking ? 'blocking' : rel.blockedBy ? 'blockedBy' : null);
   };
 
   const ownProfile = async (uid: number, row: Parameters<typeof toProfile>[0]): Promise<Profile> =>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@kc/shared';
+import { blockRule } from '../../lib/blocks.js';
 import { AppError } from '../../plugins/app/errors.js';
 import type { PostCard, PostRepository } from './post.repository.js';
 
@@ -9,8 +10,6 @@ import type { PostCard, PostRepository } from './post.repository.js';
  */
 
 export const GONE = '内容不存在或已被删除';
-export const BLOCKED_BY = '由于对方的隐私设置，无法进行此操作';
-export const BLOCKING = '你已拉黑对方，请先解除拉黑';
 
 /** sha-256 of the content as it reads: body with its spaces collapsed, the images and the video (per author). */
 export const contentHash = (c: { body: string; images: string[]; video: string }, extra = '') =>
@@ -34,9 +33,7 @@ export async function seeable(repo: PostRepository, card: PostCard | undefined, 
 
 /** Refuses an action on someone across a block (10003, saying which way). */
 export async function refuseAcrossBlock(repo: PostRepository, me: number, other: number) {
-  const way = await repo.blockBetween(me, other);
-  if (way === 'blockedBy') throw new AppError(ErrorCode.FORBIDDEN, BLOCKED_BY);
-  if (way === 'blocking') throw new AppError(ErrorCode.FORBIDDEN, BLOCKING);
+  blockRule.refuse(await repo.blockBetween(me, other));
 }
 
 /**

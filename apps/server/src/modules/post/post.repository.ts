@@ -413,21 +413,8 @@ export function postRepository(db: Db) {
       return new Set(found.map((b) => (b.blocker === viewer ? b.blocked : b.blocker)));
     },
 
-    /** who blocked whom between two people: 'blocking' (me → other), 'blockedBy' (other → me), or null */
-    async blockBetween(me: number, other: number, tx: Db | Tx = db): Promise<'blocking' | 'blockedBy' | null> {
-      if (me === other) return null;
-      const found = await tx
-        .select({ blocker: blocks.blockerId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)),
-            and(eq(blocks.blockerId, other), eq(blocks.blockedId, me)),
-          ),
-        );
-      if (found.some((b) => b.blocker === other)) return 'blockedBy';
-      return found.length > 0 ? 'blocking' : null;
-    },
+    /** which way a block goes between two people (lib/blocks.ts) */
+    blockBetween: (me: number, other: number, tx: Db | Tx = db) => blockRule.between(tx, me, other),
 
     /** the counters of a post as they are */
     counts: async (id: number, tx: Db | Tx = db) =>
