@@ -1,9 +1,9 @@
-import { SearchBar } from 'antd-mobile';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { DEBOUNCE_POPUP_MS, SEARCH_HISTORY_MAX, SEARCH_HISTORY_SHOWN } from '@kc/shared';
 import { confirmAction } from './confirm';
 import { cx } from './cx';
 import { useGoBack } from './use-go-back';
+import { SearchField } from './search-field';
 import styles from './search-history.module.css';
 
 /** Spec 5 and 9: unique entries, newest first, at most 10. */
@@ -100,7 +100,8 @@ export function SearchHistoryPanel({
   return (
     <div className={cx('page', styles.page)}>
       <div className={styles.bar}>
-        <SearchBar
+        <SearchField
+          label={placeholder}
           placeholder={placeholder}
           value={text}
           autoFocus

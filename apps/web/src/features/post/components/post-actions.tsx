@@ -10,6 +10,7 @@ import { usePostFavorite } from '../api/post-favorite';
 import { usePostLike } from '../api/post-like';
 import { fetchPostShare } from '../api/post-share';
 import styles from './post-detail.module.css';
+import { CommentIcon, HeartIcon, RepostIcon, ShareIcon, StarIcon } from '../../../components/ui/icons';
 
 /**
  * The detail's row under the post: 赞 and 收藏 toggles (counts from the answer), 评论 (to the comments), 转发 and
@@ -40,7 +41,7 @@ export function PostActions({ post: p }: { post: Post }) {
           disabled={like.isPending}
           onClick={() => (loggedIn ? like.mutate(!p.liked, { onError: showError }) : login())}
         >
-          <span aria-hidden>{p.liked ? '♥' : '♡'}</span>
+          <HeartIcon filled={p.liked} />
           {p.like_count}
         </button>
       ) : (
@@ -55,7 +56,7 @@ export function PostActions({ post: p }: { post: Post }) {
           disabled={favorite.isPending}
           onClick={() => (loggedIn ? favorite.mutate(!p.favorited, { onError: showError }) : login())}
         >
-          <span aria-hidden>{p.favorited ? '★' : '☆'}</span>
+          <StarIcon filled={p.favorited} />
           {p.favorite_count}
         </button>
       ) : (
@@ -67,7 +68,7 @@ export function PostActions({ post: p }: { post: Post }) {
         aria-label={`评论，共${p.comment_count}条`}
         onClick={() => void navigate(postPaths.comments(p.id))}
       >
-        <span aria-hidden>💬</span>
+        <CommentIcon />
         {p.comment_count}
       </button>
       {offer('relay') ? (
@@ -77,7 +78,7 @@ export function PostActions({ post: p }: { post: Post }) {
           aria-label={`转发，已转发${p.relay_count}次`}
           onClick={() => (loggedIn ? void navigate(postPaths.relay(p.id)) : login())}
         >
-          <span aria-hidden>↻</span>
+          <RepostIcon />
           {p.relay_count}
         </button>
       ) : (
@@ -95,7 +96,8 @@ export function PostActions({ post: p }: { post: Post }) {
             })
           }
         >
-          <span aria-hidden>↗</span>分享
+          <ShareIcon />
+          分享
         </button>
       )}
     </footer>

@@ -84,7 +84,15 @@ export function PostEditor({
             onChange={(x) => change('body', x)}
           />
         </FormField>
-        <FormField label="图片或视频" vertical error={errors.images ?? errors.video} extra="最多9张图片或1个mp4视频">
+        <FormField
+          label={
+            <>
+              图片或视频 <span className={styles.muted}>最多9张图片或1个mp4视频</span>
+            </>
+          }
+          vertical
+          error={errors.images ?? errors.video}
+        >
           <MediaPicker
             value={{ images: v.images, video: v.video, video_cover: v.video_cover }}
             onBusy={setBusy}

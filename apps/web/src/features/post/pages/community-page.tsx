@@ -1,4 +1,4 @@
-import { SearchBar, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEBOUNCE_POPUP_MS } from '@kc/shared';
@@ -7,6 +7,7 @@ import { confirmAction } from '../../../components/ui/confirm';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDebouncedValue, useSearchHistory } from '../../../components/ui/search-history';
 import { usePostTags } from '../api/post-tags';
+import { SearchField } from '../../../components/ui/search-field';
 import styles from '../components/community.module.css';
 
 type Tab = 'latest' | 'following' | 'tag';
@@ -117,7 +118,8 @@ export default function CommunityPage() {
         }
       />
       <div className={styles.bar}>
-        <SearchBar
+        <SearchField
+          label="搜索话题"
           placeholder="搜索话题"
           value={text}
           onChange={setText}
@@ -125,7 +127,6 @@ export default function CommunityPage() {
             setText(v);
             if (v.trim()) history.add(v.trim());
           }}
-          aria-label="搜索话题"
         />
       </div>
       {searching ? (

@@ -1,4 +1,4 @@
-import { Button, SearchBar, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEBOUNCE_POPUP_MS, POST_TAGS_MAX } from '@kc/shared';
@@ -10,6 +10,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { usePostTags } from '../api/post-tags';
 import { draftKeyOf, emptyPostDraft, readDraft, writeDraft } from '../components/post-draft';
 import { tagNameError, toggleTag } from '../components/tag-rules';
+import { SearchField } from '../../../components/ui/search-field';
 import styles from '../components/community.module.css';
 
 /**
@@ -48,13 +49,7 @@ export default function TagChoosePage() {
     <div className="page has-form-actions">
       <PageHeader />
       <div className={styles.bar}>
-        <SearchBar
-          placeholder="搜索或创建话题"
-          value={text}
-          onChange={setText}
-          onSearch={setText}
-          aria-label="搜索话题"
-        />
+        <SearchField label="搜索话题" placeholder="搜索或创建话题" value={text} onChange={setText} onSearch={setText} />
       </div>
       <section className={styles.section} aria-label="已选话题">
         <h2 className={styles.heading}>
