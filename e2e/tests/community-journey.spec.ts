@@ -12,7 +12,12 @@ test.use({ actionTimeout: 15_000 });
 
 const phone = async (browser: Browser): Promise<Page> =>
   (
-    await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+    await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    })
   ).newPage();
 
 type Answer<T> = { code: number; message: string; data: T };
@@ -159,4 +164,57 @@ test('community: post with images and a tag, follow, like, comment and reply, bl
   await expect(visitor.getByText(/已被下架/).first()).toBeVisible();
   await expect(visitor.getByText(/发布广告信息/)).toBeVisible();
   await shot(visitor, 'community-removed');
+});
+
+test('community: every screen renders for the people who use it', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const ownerUid = await uidOf(request, OWNER);
+  const [post] = (
+    await callAs<{ list: { id: number }[] }>(request, OWNER, '/api/c_bbs/1.0.0/bbs/list', {
+      kind: 'user',
+      uid: ownerUid,
+    })
+  ).list;
+  const feedback = await callAs<{ id: number }>(request, VISITOR, '/api/user/1.0.0/addfeedback', {
+    kind: 'bug',
+    content: `扫码页面在夜里太暗了 ${Date.now().toString(36).slice(-4)}`,
+  });
+  const visitor = await phone(browser);
+  await logIn(visitor, VISITOR);
+  const screens: [string, string | RegExp][] = [
+    ['/personal/my', '帖子'],
+    [`/personal/detail?uid=${ownerUid}`, '商家老李'],
+    ['/personal/info', '头像'],
+    ['/personal/upload/image', /相册|上传/],
+    [`/personal/follow?uid=${ownerUid}`, '粉丝'],
+    ['/my/follow', '关注'],
+    ['/my/favorite', /收藏|帖子/],
+    ['/my/setting/black-list', /黑名单|拉黑/],
+    ['/my/setting/feedback', '反馈内容'],
+    ['/my/setting/feedback/list', '扫码页面在夜里太暗了'],
+    [`/my/setting/feedback/detail/${feedback.id}`, '等待回复'],
+    [`/post/relay/${post!.id}`, '转发'],
+    ['/post/tag/choose', '热门话题'],
+  ];
+  for (const [path, text] of screens) {
+    await visitor.goto(`${BASE}${path}`);
+    await expect(visitor.getByText(text).first(), path).toBeVisible();
+    await expect(visitor.getByTestId('boot-splash')).toHaveCount(0);
+    await shot(visitor, `community-screen${path.replace(/[/?=&]+/g, '-')}`);
+  }
+  // the auditor answers the feedback from the queue
+  const auditor = await phone(browser);
+  await logIn(auditor, AUDITOR);
+  await auditor.goto(`${BASE}/b/audit`);
+  await auditor.getByRole('link', { name: '意见反馈处理' }).click();
+  await auditor
+    .getByText(/扫码页面在夜里太暗了/)
+    .first()
+    .click();
+  await auditor.getByRole('textbox', { name: '回复内容' }).fill('已调亮扫码页面，请更新后再试');
+  await auditor.getByRole('button', { name: '发送回复' }).click();
+  await expect(auditor.getByText('已调亮扫码页面，请更新后再试').first()).toBeVisible();
+  await shot(auditor, 'community-feedback-reply');
+  await visitor.goto(`${BASE}/my/setting/feedback/detail/${feedback.id}`);
+  await expect(visitor.getByText('已调亮扫码页面，请更新后再试')).toBeVisible();
 });
