@@ -20,18 +20,36 @@ const put = async (url: string, method: string, file: File): Promise<{ code?: un
   }
 };
 
-/** Uploads one image through a signed URL (uploadSign → PUT the bytes) and resolves to its public URL. */
-export const uploadImage = async (file: File): Promise<string> => {
-  if (!ALLOWED.includes(file.type)) throw new ApiError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
-  const sign = await api.call(uploadSign, { filename: file.name || 'image', content_type: file.type as ContentType });
+/** The largest video a post or an album takes (the server's uploadSign answers the same in max_bytes). */
+export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
+
+/** The signed upload (uploadSign → PUT the bytes) of a file whose type was checked; resolves to its public URL. */
+const uploadSigned = async (file: File, what: '图片' | '视频', fallbackName: string): Promise<string> => {
+  const sign = await api.call(uploadSign, {
+    filename: file.name || fallbackName,
+    content_type: file.type as ContentType,
+  });
   if (file.size > sign.max_bytes) {
-    throw new ApiError(ErrorCode.VALIDATION, `图片不能超过${Math.floor(sign.max_bytes / 1024 / 1024)}MB`);
+    throw new ApiError(ErrorCode.VALIDATION, `${what}不能超过${Math.floor(sign.max_bytes / 1024 / 1024)}MB`);
   }
   const target = /^https?:\/\//.test(sign.upload_url) ? sign.upload_url : OTHER_HOST + sign.upload_url;
   const answer = await put(target, sign.method, file);
-  if (!answer) throw new ApiError(ErrorCode.CLIENT_HTTP, '图片上传失败，请重试');
+  if (!answer) throw new ApiError(ErrorCode.CLIENT_HTTP, `${what}上传失败，请重试`);
   if (typeof answer.code === 'number' && answer.code !== 0) {
-    throw new ApiError(answer.code, typeof answer.message === 'string' ? answer.message : '图片上传失败，请重试');
+    throw new ApiError(answer.code, typeof answer.message === 'string' ? answer.message : `${what}上传失败，请重试`);
   }
   return sign.url;
+};
+
+/** Uploads one image through a signed URL and resolves to its public URL. */
+export const uploadImage = async (file: File): Promise<string> => {
+  if (!ALLOWED.includes(file.type)) throw new ApiError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
+  return uploadSigned(file, '图片', 'image');
+};
+
+/** Uploads one MP4 video (the server stores MP4 only: other formats are refused before asking). */
+export const uploadVideo = async (file: File): Promise<string> => {
+  if (file.type !== 'video/mp4') throw new ApiError(ErrorCode.VALIDATION, '仅支持 mp4 视频');
+  if (file.size > VIDEO_MAX_BYTES) throw new ApiError(ErrorCode.VALIDATION, '视频不能超过30MB');
+  return uploadSigned(file, '视频', 'video.mp4');
 };

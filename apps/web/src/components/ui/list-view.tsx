@@ -5,15 +5,26 @@ import type { ListResult } from '@kc/shared';
 import { isRefusal, listErrorText, nextPageOf, toListError } from './list-paging';
 import { Refusal } from './load-error';
 
-export interface ListViewProps<T> {
+interface ListCommon<T> {
   queryKey: QueryKey;
-  /** one page of a paged call (`page` from 1) */
-  fetchPage: (page: number) => Promise<ListResult<T>>;
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T) => Key;
   emptyText?: string;
   /** shown under a refusal (10003), which is explained, not offered for reloading: e.g. a way back */
   refusalAction?: ReactNode;
+}
+
+export interface ListViewProps<T> extends ListCommon<T> {
+  /** one page of a paged call (`page` from 1) */
+  fetchPage: (page: number) => Promise<ListResult<T>>;
+}
+
+/** A list paged by any page parameter: a page number (ListView) or a keyset cursor (components/feed CursorList). */
+export interface PagedListProps<T, P, R extends { list: T[] }> extends ListCommon<T> {
+  initialPageParam: P;
+  fetchPage: (param: P) => Promise<R>;
+  /** the next page's parameter, or undefined at the end */
+  nextPage: (last: R, pages: R[]) => P | undefined;
 }
 
 const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) => (
@@ -27,31 +38,33 @@ const Status = ({ children, onRetry }: { children: ReactNode; onRetry?: () => vo
 );
 
 /** A paged list with pull-to-refresh and infinite scroll (spec 8 texts); a refusal is explained (Refusal). */
-export function ListView<T>({
+export function PagedList<T, P, R extends { list: T[] }>({
   queryKey,
+  initialPageParam,
   fetchPage,
+  nextPage,
   renderItem,
   itemKey,
   emptyText = '暂无数据',
   refusalAction,
-}: ListViewProps<T>) {
+}: PagedListProps<T, P, R>) {
   const queryClient = useQueryClient();
   const q = useInfiniteQuery({
     queryKey,
-    initialPageParam: 1,
+    initialPageParam,
     queryFn: async ({ pageParam }) => {
       try {
-        return await fetchPage(pageParam);
+        return await fetchPage(pageParam as P);
       } catch (e) {
         throw toListError(e);
       }
     },
-    getNextPageParam: (last, pages) => nextPageOf(last, pages),
+    getNextPageParam: (last, pages) => nextPage(last, pages),
   });
 
   const refresh = async () => {
-    // refetch from page 1 only
-    queryClient.setQueryData<InfiniteData<ListResult<T>, number>>(queryKey, (d) =>
+    // refetch from the first page only
+    queryClient.setQueryData<InfiniteData<R, P>>(queryKey, (d) =>
       d ? { pages: d.pages.slice(0, 1), pageParams: d.pageParams.slice(0, 1) } : d,
     );
     await q.refetch();
@@ -86,4 +99,9 @@ export function ListView<T>({
       )}
     </PullToRefresh>
   );
+}
+
+/** A list of a page-numbered call (`page` from 1, `count` says when it ends). */
+export function ListView<T>(props: ListViewProps<T>) {
+  return <PagedList<T, number, ListResult<T>> {...props} initialPageParam={1} nextPage={nextPageOf} />;
 }

@@ -10,7 +10,7 @@ import { RestoredNotice } from '../../../components/ui/restored-notice';
 import { useFormState } from '../../../lib/form';
 import { showError } from '../../../lib/http';
 import { useAddFeedback } from '../api/feedback-api';
-import { ImagesUploader } from '../components/images-uploader';
+import { ImagesField } from '../../../components/ui/images-field';
 import { feedbackPaths } from '../components/feedback-paths';
 import styles from '../components/feedback.module.css';
 
@@ -98,7 +98,7 @@ export default function FeedbackPage() {
             />
           </FormField>
           <FormField label={`图片（选填，最多${IMAGES_MAX}张）`} vertical error={e.images}>
-            <ImagesUploader
+            <ImagesField
               label="上传反馈图片"
               max={IMAGES_MAX}
               value={v.images}

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, ImageUploader, Radio, Space, Toast, type ImageUploadItem } from 'antd-mobile';
+import { Button, ErrorBlock, Radio, Space, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -11,11 +11,11 @@ import {
 } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { FormField, FormSection } from '../../../components/ui/form-field';
+import { ImagesField } from '../../../components/ui/images-field';
 import { LabelledTextArea } from '../../../components/ui/labelled-text-area';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useGoBack } from '../../../components/ui/use-go-back';
 import { showError } from '../../../lib/http';
-import { uploadCompressedImage } from '../../../lib/media';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useReportCreate } from '../api/report-create';
 import { checkReport, type ReportErrors } from '../components/report-rules';
@@ -30,14 +30,6 @@ function ReportForm({ module, id }: { module: ReportModule; id: number }) {
   const [images, setImages] = useState<string[]>([]);
   const [errors, setErrors] = useState<ReportErrors>({});
 
-  const upload = async (file: File): Promise<ImageUploadItem> => {
-    try {
-      return { url: await uploadCompressedImage(file) };
-    } catch (e) {
-      showError(e);
-      throw e;
-    }
-  };
   const submit = () => {
     if (send.isPending) return;
     const checked = checkReport({ module, id, reason, detail, images });
@@ -91,15 +83,7 @@ function ReportForm({ module, id }: { module: ReportModule; id: number }) {
           />
         </FormField>
         <FormField label="截图证据" vertical error={errors.images} extra={`最多${REPORT_IMAGES_MAX}张`}>
-          <ImageUploader
-            aria-label="上传截图"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            multiple
-            maxCount={REPORT_IMAGES_MAX}
-            value={images.map((url) => ({ url }))}
-            upload={upload}
-            onChange={(items) => setImages(items.map((i) => i.url))}
-          />
+          <ImagesField label="上传截图" max={REPORT_IMAGES_MAX} value={images} onChange={setImages} />
         </FormField>
       </FormSection>
       <p className="form-tip">同一内容只能举报一次；多人举报的内容会先隐藏，由审核员处理。</p>

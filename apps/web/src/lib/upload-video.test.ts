@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadSign } from '@kc/shared';
-import type * as Http from '../http';
-import { api } from '../http';
+import type * as Http from './http';
+import { api } from './http';
 
-vi.mock('../http', async (importOriginal) => ({
+vi.mock('./http', async (importOriginal) => ({
   ...(await importOriginal<typeof Http>()),
   api: {
     call: vi.fn(async () => ({
@@ -17,7 +17,7 @@ vi.mock('../http', async (importOriginal) => ({
   },
 }));
 
-const { uploadVideo } = await import('./upload-media');
+const { uploadVideo } = await import('./upload');
 const mp4 = () => new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70])], 'v.mp4', { type: 'video/mp4' });
 
 describe('uploadVideo', () => {

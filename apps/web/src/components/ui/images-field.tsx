@@ -1,9 +1,12 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
-import { showError } from '../../../lib/http';
-import { uploadImage } from '../../../lib/upload';
+import { showError } from '../../lib/http';
+import { uploadCompressedImage } from '../../lib/media';
 
-/** Up to `max` images, each uploaded through the signed upload (lib/upload) when picked; the value is their URLs. */
-export function ImagesUploader({
+/**
+ * Up to `max` images, each compressed in the browser and uploaded through the signed upload when picked (lib/media);
+ * the value is their URLs. ImageField is the one-image twin.
+ */
+export function ImagesField({
   value,
   onChange,
   max,
@@ -16,7 +19,7 @@ export function ImagesUploader({
 }) {
   const upload = async (file: File): Promise<ImageUploadItem> => {
     try {
-      return { url: await uploadImage(file) };
+      return { url: await uploadCompressedImage(file) };
     } catch (e) {
       showError(e);
       throw e;
