@@ -221,6 +221,7 @@ export const calls = {
   centerBlockList: personal.centerBlockList,
   centerBlock: personal.centerBlock,
   reportCreate: report.reportCreate,
+  reportUpload: report.reportUpload,
   addFeedback: feedback.addFeedback,
   listFeedback: feedback.listFeedback,
   infoFeedback: feedback.infoFeedback,

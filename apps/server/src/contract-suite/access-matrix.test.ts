@@ -373,6 +373,7 @@ const FIXTURES: Record<CallName, Fixture> = {
   centerBlockList: {},
   centerBlock: { query: (w) => ({ uid: w.ids.blockTarget, block: 1 }) },
   reportCreate: { query: (w) => ({ module: 'user', id: w.ids.poster, reason: 'spam' }) },
+  reportUpload: { query: () => ({ filename: 'evidence.png', content_type: 'image/png' }) },
   addFeedback: { query: (_w, who) => ({ content: `${who} 的反馈内容` }) },
   listFeedback: {},
   infoFeedback: { owner: 'holder', query: (w) => ({ id: w.ids.holderFeedback }) },

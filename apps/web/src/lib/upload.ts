@@ -1,4 +1,4 @@
-import { ErrorCode, uploadSign, type CallQuery } from '@kc/shared';
+import { ErrorCode, uploadSign, type reportUpload, type CallQuery } from '@kc/shared';
 import { OTHER_HOST } from '../config/env';
 import { ApiError, api } from './http';
 
@@ -23,9 +23,17 @@ const put = async (url: string, method: string, file: File): Promise<{ code?: un
 /** The largest video a post or an album takes (the server's uploadSign answers the same in max_bytes). */
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
 
-/** The signed upload (uploadSign → PUT the bytes) of a file whose type was checked; resolves to its public URL. */
-const uploadSigned = async (file: File, what: '图片' | '视频', fallbackName: string): Promise<string> => {
-  const sign = await api.call(uploadSign, {
+/** A call that signs an upload: uploadSign, or a scene's own name for it (spec 7.5 report/upload). */
+export type SignCall = typeof uploadSign | typeof reportUpload;
+
+/** The signed upload (sign → PUT the bytes) of a file whose type was checked; resolves to its public URL. */
+const uploadSigned = async (
+  file: File,
+  what: '图片' | '视频',
+  fallbackName: string,
+  signCall: SignCall = uploadSign,
+): Promise<string> => {
+  const sign = await api.call(signCall as typeof uploadSign, {
     filename: file.name || fallbackName,
     content_type: file.type as ContentType,
   });
@@ -41,10 +49,10 @@ const uploadSigned = async (file: File, what: '图片' | '视频', fallbackName:
   return sign.url;
 };
 
-/** Uploads one image through a signed URL and resolves to its public URL. */
-export const uploadImage = async (file: File): Promise<string> => {
+/** Uploads one image through a signed URL (signed by `sign`, uploadSign by default); resolves to its public URL. */
+export const uploadImage = async (file: File, sign?: SignCall): Promise<string> => {
   if (!ALLOWED.includes(file.type)) throw new ApiError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
-  return uploadSigned(file, '图片', 'image');
+  return uploadSigned(file, '图片', 'image', sign);
 };
 
 /** Uploads one MP4 video (the server stores MP4 only: other formats are refused before asking). */

@@ -15,7 +15,15 @@ export const AuditType = labelled({
   ride_leader: { value: 'ride_leader', label: '领队审核' },
   report: { value: 'report', label: '举报审核' },
 });
-export const AUDIT_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation', 'funly', 'ride_leader', 'report'] as const;
+export const AUDIT_TYPES = [
+  'ticket',
+  'coupon',
+  'invitation',
+  'ticket_relation',
+  'funly',
+  'ride_leader',
+  'report',
+] as const;
 export type AuditTypeValue = (typeof AUDIT_TYPES)[number];
 export const auditTypeLabel = (t: string): string =>
   (AuditType as Record<string, { label: string } | undefined>)[t]?.label ?? '未知类型';

@@ -45,7 +45,8 @@ export const auditInfo = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'auditor',
-  summary: 'One audit record with the item (or, type funly, the event; type ride_leader, the leader application; type report, the reported thing and its reports) as it would be after passing',
+  summary:
+    'One audit record with the item (or, type funly, the event; type ride_leader, the leader application; type report, the reported thing and its reports) as it would be after passing',
   query: z.strictObject({ id: idField() }),
   data: z.object({
     audit: auditSchema,

@@ -7,7 +7,12 @@ import { listOf, pagingQuery } from '../common/paging.js';
 
 export const MESSAGE_KINDS = ['order', 'audit', 'write_off', 'community'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = { order: '订单', audit: '审核', write_off: '核销', community: '社区' };
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  order: '订单',
+  audit: '审核',
+  write_off: '核销',
+  community: '社区',
+};
 
 export const messageSchema = z.object({
   id: z.number().int(),

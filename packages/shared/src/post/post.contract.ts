@@ -68,14 +68,16 @@ export const postFields = {
 };
 
 /** The one shape rule of a post's content: text or media, images or a video, a link with its id. */
-const postShape = <T extends z.ZodType<{
-  body: string;
-  images: string[];
-  video: string;
-  video_cover: string;
-  link_type?: PostLinkType;
-  link_id?: number;
-}>>(
+const postShape = <
+  T extends z.ZodType<{
+    body: string;
+    images: string[];
+    video: string;
+    video_cover: string;
+    link_type?: PostLinkType;
+    link_id?: number;
+  }>,
+>(
   schema: T,
 ) =>
   schema
@@ -193,8 +195,7 @@ export const bbsUpdate = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'owner',
-  summary:
-    'The author edits their post (also while it is hidden or taken down: the auditor then sees the edited text)',
+  summary: 'The author edits their post (also while it is hidden or taken down: the auditor then sees the edited text)',
   query: postShape(z.strictObject({ id: idField(), ...postFields })),
   data: postSchema,
 });
@@ -264,7 +265,8 @@ export const bbsComments = defineCall({
   method: 'POST',
   auth: 'optional',
   access: 'public',
-  summary: 'The comments of a post, oldest first, keyset paged; replies carry the name they answer; blocks hide both ways',
+  summary:
+    'The comments of a post, oldest first, keyset paged; replies carry the name they answer; blocks hide both ways',
   query: z.strictObject({ post_id: idField(), ...cursorQuery }),
   data: cursorPageOf(commentSchema),
 });
@@ -274,7 +276,8 @@ export const bbsComment = defineCall({
   method: 'POST',
   auth: 'required',
   access: 'user',
-  summary: 'Comment on a visible post, or reply to one of its comments (reply_to); refused across a block; rate limited',
+  summary:
+    'Comment on a visible post, or reply to one of its comments (reply_to); refused across a block; rate limited',
   query: z.strictObject({
     post_id: idField(),
     body: displayText().min(1, '请输入评论内容').max(COMMENT_BODY_MAX, `评论最多${COMMENT_BODY_MAX}个字`),

@@ -2,6 +2,7 @@ import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { SHARE_MODULES } from '../app/enums.js';
+import { uploadSign } from '../public/public.contract.js';
 
 /**
  * Reports (spec 2.14 /report/{module}/{id}, 4 share modules, 7.5 report upload): anyone logged in reports a post, a
@@ -82,3 +83,19 @@ export const reportCaseSchema = z.object({
   ),
 });
 export type ReportCase = z.infer<typeof reportCaseSchema>;
+
+/** Spec 7.5 `report/upload`: the signed upload of one image of evidence (images only, at most 5 MB). */
+export const reportUpload = defineCall({
+  path: '/public/common/1.0.0/report/upload',
+  method: 'GET',
+  auth: 'required',
+  access: 'user',
+  summary: 'A signed URL to PUT one image of report evidence to (at most 5 MB, 10 minutes)',
+  query: z.strictObject({
+    filename: z.string().min(1).max(128),
+    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
+      error: '仅支持 jpg/png/webp/gif 图片',
+    }),
+  }),
+  data: uploadSign.data,
+});

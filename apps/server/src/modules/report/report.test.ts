@@ -15,6 +15,7 @@ import {
   ErrorCode,
   messageList,
   reportCreate,
+  reportUpload,
   rideSave,
 } from '@kc/shared';
 import { COMMUNITY_LIMITS } from '../../config/config.js';
@@ -182,6 +183,24 @@ describe('reporting', () => {
     expect((await report(author!, 'bbs', blockersPost.id)).code).toBe(ErrorCode.NOT_FOUND);
     expect((await report(author!, 'user', blocker!.uid)).code).toBe(0);
     expect(await openCase('bbs', post.id)).toBeUndefined();
+  });
+});
+
+describe('report/upload', () => {
+  it('signs an image of evidence for a logged-in person only; a video or another type is refused', async () => {
+    const signed = await t.call(reportUpload, { filename: 'shot.png', content_type: 'image/png' }, as(tok.visitor));
+    expect(signed.code, signed.message).toBe(0);
+    expect(signed.data.url).toMatch(/^\/uploads\/\d+\/[0-9a-f-]+\.png$/);
+    expect(signed.data.max_bytes).toBe(5 * 1024 * 1024);
+    const video = await t.call(
+      reportUpload,
+      { filename: 'v.mp4', content_type: 'video/mp4' as never },
+      as(tok.visitor),
+    );
+    expect(video).toMatchObject({ code: ErrorCode.VALIDATION, message: '仅支持 jpg/png/webp/gif 图片' });
+    expect((await t.call(reportUpload, { filename: 'shot.png', content_type: 'image/png' })).code).toBe(
+      ErrorCode.SESSION_INVALID,
+    );
   });
 });
 

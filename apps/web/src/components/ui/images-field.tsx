@@ -1,6 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { showError } from '../../lib/http';
 import { uploadCompressedImage } from '../../lib/media';
+import type { SignCall } from '../../lib/upload';
 
 /**
  * Up to `max` images, each compressed in the browser and uploaded through the signed upload when picked (lib/media);
@@ -11,15 +12,18 @@ export function ImagesField({
   onChange,
   max,
   label,
+  sign,
 }: {
   value: string[];
   onChange: (urls: string[]) => void;
   max: number;
   label: string;
+  /** the call that signs each upload (uploadSign by default; reports use report/upload) */
+  sign?: SignCall;
 }) {
   const upload = async (file: File): Promise<ImageUploadItem> => {
     try {
-      return { url: await uploadCompressedImage(file) };
+      return { url: await uploadCompressedImage(file, sign) };
     } catch (e) {
       showError(e);
       throw e;

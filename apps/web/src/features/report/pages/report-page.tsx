@@ -2,6 +2,7 @@ import { Button, ErrorBlock, Radio, Space, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
+  reportUpload,
   REPORT_MODULES,
   REPORT_REASONS,
   reportModuleLabel,
@@ -83,7 +84,13 @@ function ReportForm({ module, id }: { module: ReportModule; id: number }) {
           />
         </FormField>
         <FormField label="截图证据" vertical error={errors.images} extra={`最多${REPORT_IMAGES_MAX}张`}>
-          <ImagesField label="上传截图" max={REPORT_IMAGES_MAX} value={images} onChange={setImages} />
+          <ImagesField
+            label="上传截图"
+            max={REPORT_IMAGES_MAX}
+            value={images}
+            onChange={setImages}
+            sign={reportUpload}
+          />
         </FormField>
       </FormSection>
       <p className="form-tip">同一内容只能举报一次；多人举报的内容会先隐藏，由审核员处理。</p>
