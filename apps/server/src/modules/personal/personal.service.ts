@@ -20,7 +20,8 @@ import { toSecs } from '../../lib/time.js';
 import { blockRule } from '../../lib/blocks.js';
 import { AppError } from '../../plugins/app/errors.js';
 import { personalRepository, type AlbumInsert } from './personal.repository.js';
-import { followCursor, NO_RELATION, toAlbumItem, toProfile } from './personal.view.js';
+import { pageOf, pageStart } from '../../lib/keyset.js';
+import { NO_RELATION, toAlbumItem, toProfile } from './personal.view.js';
 
 type Q<C> = C extends CallDef<infer Query, z.ZodType> ? z.output<Query> : never;
 
@@ -101,22 +102,22 @@ export function personalService(deps: { db: Db; limits: RateLimiter; clock: Cloc
 
     async followList(viewer: number | null, q: Q<typeof followList>): Promise<CallData<typeof followList>> {
       const uid = subject(viewer, q.uid);
-      const before = followCursor.decode(q.cursor);
+      const start = pageStart(q);
       await visiblePerson(viewer, uid);
-      const rows = await repo.followPage({ uid, type: q.type, viewer, before, size: q.page_size });
-      const page = rows.slice(0, q.page_size);
-      return {
-        list: page.map((r) => ({
+      const rows = await repo.followPage({ uid, type: q.type, viewer, before: start.key || null, size: q.page_size });
+      return pageOf(
+        rows,
+        q.page_size,
+        (r) => r.followId,
+        (r) => ({
           uid: r.uid,
           nickname: r.nickname,
           avatar: r.headimg,
           badges: [],
           signature: r.signature,
           following: r.following,
-        })),
-        next_cursor: rows.length > q.page_size ? followCursor.encode(page.at(-1)!.followId) : '',
-        page_size: q.page_size,
-      };
+        }),
+      );
     },
 
     async block(me: number, q: Q<typeof centerBlock>): Promise<CallData<typeof centerBlock>> {

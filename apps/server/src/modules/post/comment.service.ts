@@ -5,7 +5,8 @@ import { AppError } from '../../plugins/app/errors.js';
 import { notify } from '../message/message.repository.js';
 import { actable, refuseAcrossBlock, seeable } from './post-access.js';
 import { setCommentState, type PostRepository } from './post.repository.js';
-import { pageOf, pageStart, toComment, type Parsed } from './post.view.js';
+import { pageOf, pageStart } from '../../lib/keyset.js';
+import { toComment, type Parsed } from './post.view.js';
 
 const COMMENT_GONE = '评论不存在或已被删除';
 

@@ -4,7 +4,7 @@ import { testApp, type TestApp } from '../../test/test-app.js';
 import { fieldNames } from '../../test/fixtures.js';
 import { block, follow, postPeople, publishedPost, roomyLimits } from '../../test/post-fixtures.js';
 import { setPostState } from './post.repository.js';
-import { encodeCursor } from './post.view.js';
+import { encodeCursor } from '../../lib/keyset.js';
 
 let t: TestApp;
 type Person = { uid: number; token: string };

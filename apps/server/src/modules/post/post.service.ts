@@ -22,7 +22,8 @@ import { AppError, validationError } from '../../plugins/app/errors.js';
 import { commentService } from './comment.service.js';
 import { actable, contentHash, GONE, refuseAcrossBlock, seeable } from './post-access.js';
 import { postRepository, setPostState, type PostCard } from './post.repository.js';
-import { pageOf, pageStart, toOrigin, toPost, type Parsed } from './post.view.js';
+import { pageOf, pageStart } from '../../lib/keyset.js';
+import { toOrigin, toPost, type Parsed } from './post.view.js';
 
 type Content = Parsed<typeof bbsCreate>;
 

@@ -2,14 +2,12 @@ import type { z } from 'zod';
 import {
   type CallDef,
   contentStateLabel,
-  ErrorCode,
   type Post,
   type PostAction,
   type PostAuthor,
   type PostComment,
 } from '@kc/shared';
 import { toSecs } from '../../lib/time.js';
-import { AppError } from '../../plugins/app/errors.js';
 import type { CommentCard, LinkCard, PostCard, PostRow } from './post.repository.js';
 
 /** A call's query as the handler gets it (parsed: defaults filled in). */
@@ -110,39 +108,4 @@ export function toComment(
   };
 }
 
-// ---------------------------------------------------------------- keyset cursors
-
-const INT32_MAX = 2_147_483_647;
-
-/** The opaque cursor of a page's last row: its sort key (a positive integer) in base64url. */
-export const encodeCursor = (key: number): string => Buffer.from(`k${key}`).toString('base64url');
-
-/** The sort key of a cursor; anything that is not one of ours → 10001 '分页参数无效'. */
-export function decodeCursor(cursor: string): number {
-  const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8') : '';
-  const m = /^k([1-9]\d{0,9})$/.exec(text);
-  const key = m ? Number(m[1]) : NaN;
-  if (!(key > 0 && key <= INT32_MAX)) throw new AppError(ErrorCode.VALIDATION, '分页参数无效');
-  return key;
-}
-
-/**
- * Where a page starts: after a cursor (keyset), else the spec's page number for the first pages (offset, for callers
- * that page by number). `limit` reads one row more than the page to know whether another follows.
- */
-export function pageStart(q: { cursor: string; page: number; page_size: number }) {
-  return q.cursor
-    ? { key: decodeCursor(q.cursor), offset: 0, limit: q.page_size + 1 }
-    : { key: 0, offset: (q.page - 1) * q.page_size, limit: q.page_size + 1 };
-}
-
-/** A page from `page_size + 1` rows: the list and the cursor of its last row ('' at the end). */
-export function pageOf<R, T>(rows: R[], pageSize: number, key: (r: R) => number, map: (r: R) => T) {
-  const shown = rows.slice(0, pageSize);
-  const last = shown[shown.length - 1];
-  return {
-    list: shown.map(map),
-    next_cursor: rows.length > pageSize && last !== undefined ? encodeCursor(key(last)) : '',
-    page_size: pageSize,
-  };
-}
+// keyset cursors and pages: lib/keyset.ts
