@@ -76,9 +76,10 @@ describe('AgentListPage', () => {
       target: { value: '+86 137 0000 0003' },
     });
     fireEvent.click(within(sheet).getByRole('button', { name: '确定' }));
+    // the toast lives 2 s: read it first (on a loaded machine the list's refresh can take longer than that)
+    expect(await screen.findByText('添加成功')).toBeTruthy();
     expect(await screen.findByRole('link', { name: '新代理 代理详情' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加代理' })).toBeNull());
-    expect(screen.getByText('添加成功')).toBeTruthy();
     expect(vi.mocked(api.call).mock.calls.find(([d]) => d === agentAdd)?.[1]).toEqual({
       item_id: 5,
       mobile: '13700000003',
