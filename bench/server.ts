@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { seedDemoData } from '../apps/server/src/db/seed.js';
 import { createDatabase } from '../apps/server/src/test/fresh-database.js';
-import { encodeCursor } from '../apps/server/src/modules/post/post.view.js';
+import { encodeCursor } from '../apps/server/src/lib/keyset.js';
 
 const POOL = 20;
 export const adminUrl =
