@@ -1,5 +1,6 @@
 import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
 import { setupAntdRender } from '../app/setup-antd';
 import { installAntdTestCss, installScrollStub } from './dom-stubs';
@@ -21,6 +22,10 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   cleanup();
   if (typeof window === 'undefined') return;
+  // antd-mobile's imperative toasts and dialogs live outside the rendered tree: a toast's 2-second timer would render
+  // after the file's jsdom is gone (an unhandled 'window is not defined', CI: black-list-page.test.tsx)
+  Toast.clear();
+  Dialog.clear();
   localStorage.clear();
   sessionStorage.clear();
 });
