@@ -2,7 +2,7 @@ import { Globals } from '@react-spring/web';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
-import { setupAntdRender } from '../app/setup-antd';
+import { antdRootsSettled, setupAntdRender } from '../app/setup-antd';
 import { installAntdTestCss, installScrollStub } from './dom-stubs';
 
 // findBy… and waitFor wait up to 5 s instead of 1 s: on the 2-core CI machine, with every vitest project running at
@@ -30,9 +30,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// React's scheduler may still hold work (a setImmediate) after the last unmount of a file: let it run while jsdom is
-// alive, or it throws `window is not defined` into the run after teardown (CI, audit-funly.test.tsx)
+// A cleared toast unmounts its root after its close animation and a timer, and React's scheduler may still hold work (a
+// setImmediate) after the last unmount of a file: let both run while jsdom is alive, or they throw `window is not
+// defined` into the run after teardown (CI: audit-funly.test.tsx, post-show-page.test.tsx)
 afterAll(async () => {
+  if (typeof window !== 'undefined') {
+    // a toast shown by a promise that settled after the last afterEach
+    Toast.clear();
+    Dialog.clear();
+    await antdRootsSettled();
+  }
   await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setTimeout(resolve, 0));
 });
