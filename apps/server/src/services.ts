@@ -165,7 +165,13 @@ export async function createServices(
   // community (docs/community.md): one rate limiter for posts, comments, likes, follows, reports, feedback and albums
   const limits = rateLimiter(kv, config.community.limits);
   const reports = reportService({ db, audits: auditRepo, limits, clock });
-  const audit = auditService(db, auditRepo, businessRepo, relations.apply, funly, rideLeaders, reports);
+  // ── issue 19: the showroom, carowner, realname and merchant services are built below this line ──
+  const audit = auditService(db, auditRepo, businessRepo, relations.apply, {
+    funly,
+    ride_leader: rideLeaders,
+    report: reports,
+    // ── issue 19: audit hooks (show_car, car_owner, real_name, merchant) below this line ──
+  });
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
   const receiveRepo = receiveRepository(db);
@@ -191,6 +197,7 @@ export async function createServices(
   // the form engine's target type 2: an event's application form
   forms.registerTarget(2, (id, uid) => funlyApplications.formTarget(id, uid));
   return {
+    // ── issue 19: services returned below this line ──
     orders,
     funly,
     funlyOperators: operatorService({

@@ -24,6 +24,10 @@ import * as post from './post/post.contract.js';
 import * as personal from './personal/personal.contract.js';
 import * as report from './report/report.contract.js';
 import * as feedback from './feedback/feedback.contract.js';
+import * as showroom from './showroom/showroom.contract.js';
+import * as carowner from './carowner/carowner.contract.js';
+import * as realname from './realname/realname.contract.js';
+import * as merchant from './merchant/merchant.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -228,5 +232,9 @@ export const calls = {
   feedbackQueue: feedback.feedbackQueue,
   feedbackQueueInfo: feedback.feedbackQueueInfo,
   replyFeedback: feedback.replyFeedback,
+  // ── showroom (issue 19): showroom calls below this line ──
+  // ── carowner (issue 19): car-owner calls below this line ──
+  // ── realname (issue 19): real-name calls below this line ──
+  // ── merchant (issue 19): business-registration calls below this line ──
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -380,6 +380,10 @@ const FIXTURES: Record<CallName, Fixture> = {
   feedbackQueue: {},
   feedbackQueueInfo: { query: (w) => ({ id: w.ids.posterFeedback }) },
   replyFeedback: { query: (w) => ({ id: w.ids.posterFeedback, reply: '已收到，谢谢' }) },
+  // ── showroom (issue 19) fixtures below this line ──
+  // ── carowner (issue 19) fixtures below this line ──
+  // ── realname (issue 19) fixtures below this line ──
+  // ── merchant (issue 19) fixtures below this line ──
   changeWechat: { query: (w, who) => ({ othertel: who === 'anonymous' ? '13700000000' : w.mobile[who] }) },
 };
 

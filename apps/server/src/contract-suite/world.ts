@@ -258,6 +258,7 @@ export interface World {
     doomedPost: number;
     holderAlbum: number;
     holderFeedback: number;
+    // ── issue 19 ids below this line ──
   };
   /** strings of the holder's own that outsiders must never be answered */
   holderSecrets: string[];
@@ -554,6 +555,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const holderFeedback = check(await t.call(addFeedback, { content: '扫码页面希望更亮一些' }, holder), 'feedback 2')
     .data.id;
 
+  // ── issue 19: showroom, carowner, realname and merchant resources are made below this line ──
+
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
   return {
@@ -636,6 +639,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       doomedPost,
       holderAlbum,
       holderFeedback,
+      // ── issue 19 ids below this line ──
     },
     holderSecrets: [
       MOBILES.holder,

@@ -66,6 +66,8 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
+    /** an approved car-owner certification is live (the 认证车主 badge): set and cleared by the carowner module only */
+    carOwner: boolean('car_owner').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_mobile_live')
@@ -302,10 +304,12 @@ export const audits = pgTable(
   'audits',
   {
     id: serial('id').primaryKey(),
-    /** null only for a ride leader application (reviewed by the platform, not for a business) */
+    /** null only for the platform's own types (PLATFORM_AUDIT_TYPES: a leader application, a report, a certification) */
     businessId: integer('business_id').references(() => businesses.id),
     type: text('type', { enum: AUDIT_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
+    /** what the queue shows as the target's name, written at submission by the types that have no name column to join */
+    title: text('title').notNull().default(''),
     status: integer('status').notNull().default(1),
     /** the fields a change to a live item sets; empty for a first submission */
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
@@ -323,7 +327,10 @@ export const audits = pgTable(
       .where(sql`${t.status} = 1`),
     index('audits_status').on(t.status, t.id),
     check('audits_status_values', sql`${t.status} in (1, 2, 3)`),
-    check('audits_business', sql`(${t.type} in ('ride_leader', 'report')) = (${t.businessId} is null)`),
+    check(
+      'audits_business',
+      sql`(${t.type} in ('ride_leader', 'report', 'car_owner', 'real_name', 'merchant')) = (${t.businessId} is null)`,
+    ),
   ],
 );
 
@@ -1498,3 +1505,9 @@ export const feedbacks = pgTable(
   },
   (t) => [index('feedbacks_user').on(t.userId, t.id), index('feedbacks_open').on(t.repliedAt, t.id)],
 );
+
+// issue 19: the showroom, car-owner, real-name and business-registration tables, one file each
+export * from './schema-showroom.js';
+export * from './schema-carowner.js';
+export * from './schema-realname.js';
+export * from './schema-merchant.js';

@@ -131,6 +131,7 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       DEMO_ACCOUNTS.map((a) => uid(a.mobile)),
       img,
     );
+    // ── issue 19: seedShowroom, seedCarOwner, seedRealName, seedMerchant (db/seed-<area>.ts) are called below this line ──
     return true;
   });
 }

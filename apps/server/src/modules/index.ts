@@ -28,6 +28,7 @@ import { postModule } from './post/post.routes.js';
 import { personalModule } from './personal/personal.routes.js';
 import { reportModule } from './report/report.routes.js';
 import { feedbackModule } from './feedback/feedback.routes.js';
+// ── issue 19: module imports below this line ──
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -60,4 +61,5 @@ export const modules: Module[] = [
   personalModule,
   reportModule,
   feedbackModule,
+  // ── issue 19: showroomModule, carownerModule, realnameModule, merchantModule below this line ──
 ];

@@ -14,6 +14,10 @@ export const AuditType = labelled({
   funly: { value: 'funly', label: '活动审核' },
   ride_leader: { value: 'ride_leader', label: '领队审核' },
   report: { value: 'report', label: '举报审核' },
+  show_car: { value: 'show_car', label: '车辆上架审核' },
+  car_owner: { value: 'car_owner', label: '车主认证审核' },
+  real_name: { value: 'real_name', label: '实名认证审核' },
+  merchant: { value: 'merchant', label: '商家入驻审核' },
 });
 export const AUDIT_TYPES = [
   'ticket',
@@ -23,7 +27,13 @@ export const AUDIT_TYPES = [
   'funly',
   'ride_leader',
   'report',
+  'show_car',
+  'car_owner',
+  'real_name',
+  'merchant',
 ] as const;
+/** The audit types reviewed for the platform, not for a business (audits.business_id is null for these only). */
+export const PLATFORM_AUDIT_TYPES = ['ride_leader', 'report', 'car_owner', 'real_name', 'merchant'] as const;
 export type AuditTypeValue = (typeof AUDIT_TYPES)[number];
 export const auditTypeLabel = (t: string): string =>
   (AuditType as Record<string, { label: string } | undefined>)[t]?.label ?? '未知类型';

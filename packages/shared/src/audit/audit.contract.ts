@@ -7,6 +7,10 @@ import { itemSchema } from '../item/item.contract.js';
 import { funlyDetailSchema } from '../funly/funly.contract.js';
 import { rideLeaderSchema } from '../ride/ride.contract.js';
 import { reportCaseSchema } from '../report/report.contract.js';
+import { showCarAuditSchema } from '../showroom/showroom.contract.js';
+import { carOwnerAuditSchema } from '../carowner/carowner.contract.js';
+import { realNameAuditSchema } from '../realname/realname.contract.js';
+import { merchantAuditSchema } from '../merchant/merchant.contract.js';
 
 export const auditSchema = z.object({
   id: z.number().int(),
@@ -46,7 +50,7 @@ export const auditInfo = defineCall({
   auth: 'required',
   access: 'auditor',
   summary:
-    'One audit record with the item (or, type funly, the event; type ride_leader, the leader application; type report, the reported thing and its reports) as it would be after passing',
+    'One audit record with the item as it would be after passing (or, under the key of its type, what other types review: the event, the leader application, the reported thing and its reports, the car listing, the certification, the business registration)',
   query: z.strictObject({ id: idField() }),
   data: z.object({
     audit: auditSchema,
@@ -58,6 +62,14 @@ export const auditInfo = defineCall({
     ride_leader: rideLeaderSchema.optional(),
     /** type report: the reported thing as it is now and its reports */
     report: reportCaseSchema.optional(),
+    /** type show_car: the car listing as it would be after passing */
+    show_car: showCarAuditSchema.optional(),
+    /** type car_owner: the car-owner certification */
+    car_owner: carOwnerAuditSchema.optional(),
+    /** type real_name: the manual real-name review */
+    real_name: realNameAuditSchema.optional(),
+    /** type merchant: the business registration */
+    merchant: merchantAuditSchema.optional(),
     changes: z.record(z.string(), z.unknown()),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditTypeValue } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { audits, businesses, events, items, projects, reportCases, userRoles, users } from '../../db/schema.js';
@@ -15,14 +15,17 @@ export function auditRepository(db: Db) {
         businessName: sql<string>`coalesce(${businesses.name}, '平台')`,
         nickname: users.nickname,
         avatar: users.headimg,
-        targetName: sql<string>`coalesce(${items.name}, ${events.title}, case when ${audits.type} = 'ride_leader' then ${users.nickname} || ' 的领队申请' end, case ${reportCases.module} when 'bbs' then '被举报的帖子' when 'reply' then '被举报的评论' when 'play' then '被举报的活动' when 'image' then '被举报的相册图片' when 'user' then '被举报的用户' when 'party' then '被举报的骑行' end, '')`,
+        targetName: sql<string>`coalesce(nullif(${audits.title}, ''), ${items.name}, ${events.title}, case when ${audits.type} = 'ride_leader' then ${users.nickname} || ' 的领队申请' end, case ${reportCases.module} when 'bbs' then '被举报的帖子' when 'reply' then '被举报的评论' when 'play' then '被举报的活动' when 'image' then '被举报的相册图片' when 'user' then '被举报的用户' when 'party' then '被举报的骑行' end, '')`,
       })
       .from(audits)
       .leftJoin(businesses, eq(businesses.id, audits.businessId))
       .innerJoin(users, eq(users.id, audits.submittedBy))
-      // every audit type's target is an item (a ticket_relation's is its ticket), but a funly audit's is an event and
-      // a ride_leader audit's a ride_leaders row
-      .leftJoin(items, and(eq(items.id, audits.targetId), notInArray(audits.type, ['funly', 'ride_leader', 'report'])))
+      // an item type's target is an item (a ticket_relation's is its ticket), a funly audit's an event, a ride_leader
+      // audit's a ride_leaders row; the newer types name their target in audits.title
+      .leftJoin(
+        items,
+        and(eq(items.id, audits.targetId), inArray(audits.type, ['ticket', 'coupon', 'invitation', 'ticket_relation'])),
+      )
       .leftJoin(events, and(eq(events.id, audits.targetId), eq(audits.type, 'funly')))
       // a report audit's target is its report case (the reported thing is the case's module and target)
       .leftJoin(reportCases, and(eq(reportCases.id, audits.targetId), eq(audits.type, 'report')));
@@ -31,10 +34,12 @@ export function auditRepository(db: Db) {
     create: async (
       tx: Tx,
       row: {
-        /** null for a ride leader application and a report case */
+        /** null for the platform's own types (PLATFORM_AUDIT_TYPES) */
         businessId: number | null;
         type: AuditTypeValue;
         targetId: number;
+        /** the queue's name of the target, for the types it cannot join (show_car, car_owner, real_name, merchant) */
+        title?: string;
         changes: Record<string, unknown>;
         submittedBy: number;
       },

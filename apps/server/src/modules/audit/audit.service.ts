@@ -1,12 +1,4 @@
-import {
-  auditTypeLabel,
-  ErrorCode,
-  type AuditRecord,
-  type AuditTypeValue,
-  type FunlyDetail,
-  type ReportCase,
-  type RideLeader,
-} from '@kc/shared';
+import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue, type auditInfo, type CallData } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
@@ -15,23 +7,24 @@ import { completenessProblems, toColumns, toItem, type ItemRow } from '../item/i
 import { notify } from '../message/message.repository.js';
 import type { AuditRepository, AuditRow } from './audit.repository.js';
 
-/** What the audit queue needs of events (the funly service, docs/funly.md). */
-export interface FunlyAuditHooks {
-  auditDetail(a: AuditRow): Promise<FunlyDetail>;
+/**
+ * What the audit queue needs of a type whose target lives in another module (an event, a leader application, a
+ * report case, a car listing, a certification, a merchant application): the detail the auditor reads, under the
+ * type's own key of `audit/info` (see auditInfo in packages/shared), and the decision applied in the audit's
+ * transaction.
+ */
+export interface AuditHooks<D = unknown> {
+  auditDetail(a: AuditRow): Promise<D>;
   decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
 }
 
-/** What the audit queue needs of ride leader applications (the ride leader service, docs/ride.md). */
-export interface RideLeaderAuditHooks {
-  auditDetail(a: AuditRow): Promise<RideLeader>;
-  decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
-}
-
-/** What the audit queue needs of report cases (the report service, docs/community.md). */
-export interface ReportAuditHooks {
-  auditDetail(a: AuditRow): Promise<ReportCase>;
-  decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
-}
+/** The item types the queue applies itself (an item's state or its changes; a ticket's coupon association). */
+const ITEM_TYPES = ['ticket', 'coupon', 'invitation', 'ticket_relation'] as const;
+export type HookedAuditType = Exclude<AuditTypeValue, (typeof ITEM_TYPES)[number]>;
+/** Per hooked type, its module's hooks (services.ts wires them). */
+export type AuditHookSet = { [T in HookedAuditType]?: AuditHooks<AuditInfoData[T]> };
+type AuditInfoData = Required<CallData<typeof auditInfo>>;
+const hooked = (t: AuditTypeValue): t is HookedAuditType => !(ITEM_TYPES as readonly string[]).includes(t);
 
 type Listed = Awaited<ReturnType<AuditRepository['find']>> & object;
 
@@ -56,10 +49,13 @@ export function auditService(
   repo: AuditRepository,
   business: BusinessRepository,
   applyRelation: (tx: Tx, businessId: number, ticketId: number, couponIds: number[]) => Promise<void>,
-  funly?: FunlyAuditHooks,
-  rideLeaders?: RideLeaderAuditHooks,
-  reports?: ReportAuditHooks,
+  hooks: AuditHookSet = {},
 ) {
+  const hooksOf = (t: HookedAuditType) => {
+    const h = hooks[t] as AuditHooks | undefined;
+    if (!h) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
+    return h;
+  };
   const requireAuditor = async (uid: number) => {
     if (!(await repo.isAuditor(uid))) throw new AppError(ErrorCode.FORBIDDEN, '仅审核员可以审核');
   };
@@ -80,17 +76,9 @@ export function auditService(
       await requireAuditor(uid);
       const r = await repo.find(id);
       if (!r) throw new AppError(ErrorCode.NOT_FOUND, '审核记录不存在');
-      if (r.a.type === 'funly') {
-        if (!funly) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-        return { audit: toRecord(r), item: null, funly: await funly.auditDetail(r.a), changes: r.a.changes };
-      }
-      if (r.a.type === 'ride_leader') {
-        if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-        return { audit: toRecord(r), item: null, ride_leader: await rideLeaders.auditDetail(r.a), changes: r.a.changes };
-      }
-      if (r.a.type === 'report') {
-        if (!reports) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-        return { audit: toRecord(r), item: null, report: await reports.auditDetail(r.a), changes: r.a.changes };
+      if (hooked(r.a.type)) {
+        const detail = await hooksOf(r.a.type).auditDetail(r.a);
+        return { audit: toRecord(r), item: null, [r.a.type]: detail, changes: r.a.changes };
       }
       const { item, projectName } = await itemRow(r.a.targetId, false);
       const after = { ...item, ...toColumns(r.a.changes) } as ItemRow;
@@ -102,19 +90,8 @@ export function auditService(
       const decided = await db.transaction(async (tx) => {
         const audit = await repo.decide(tx, id, pass ? 2 : 3, uid, remark);
         if (!audit) return false;
-        if (audit.type === 'funly') {
-          if (!funly) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-          await funly.decide(tx, audit, pass, remark, uid);
-          return true;
-        }
-        if (audit.type === 'ride_leader') {
-          if (!rideLeaders) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-          await rideLeaders.decide(tx, audit, pass, remark, uid);
-          return true;
-        }
-        if (audit.type === 'report') {
-          if (!reports) throw new AppError(ErrorCode.NOT_FOUND, '内容不存在');
-          await reports.decide(tx, audit, pass, remark, uid);
+        if (hooked(audit.type)) {
+          await hooksOf(audit.type).decide(tx, audit, pass, remark, uid);
           return true;
         }
         // every other type is a business's

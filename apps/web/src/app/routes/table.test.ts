@@ -663,6 +663,10 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/funly-manage/draft/:id/:timestamp',
         '/funly-manage/same/:id/:timestamp',
         '/funly-manage/create/selectRelation',
+        // ── showroom (issue 19) routes below this line ──
+        // ── carowner (issue 19) routes below this line ──
+        // ── realname (issue 19) routes below this line ──
+        // ── merchant (issue 19) routes below this line ──
       ].sort(),
     );
   });

@@ -14,6 +14,10 @@ import { FunlyAuditView } from '../components/funly-audit-view';
 import { ReportAuditView } from '../components/report-audit-view';
 import { ReportReviewActions } from '../components/report-review-actions';
 import { RideLeaderAuditView } from '../components/ride-leader-audit-view';
+import { CarOwnerAuditView } from '../components/car-owner-audit-view';
+import { MerchantAuditView } from '../components/merchant-audit-view';
+import { RealNameAuditView } from '../components/real-name-audit-view';
+import { ShowCarAuditView } from '../components/show-car-audit-view';
 import { useAuditDecision } from '../hooks/use-audit-decision';
 
 const REJECT = {
@@ -28,7 +32,9 @@ function AuditDetail({ id }: { id: number }) {
   const d = useAuditDecision(id, q.data?.report ? KEEP : undefined);
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
-  const { audit, item, funly, ride_leader, report, changes } = q.data;
+  const { audit, item, funly, ride_leader, report, show_car, car_owner, real_name, merchant, changes } = q.data;
+  // the platform's own reviews answer an applicant, not a business
+  const applicant = !!(ride_leader || car_owner || real_name || merchant);
   const pending = audit.status === AuditStatus.pending;
   const isChange = Object.keys(changes).length > 0;
   return (
@@ -40,13 +46,17 @@ function AuditDetail({ id }: { id: number }) {
       {funly && <FunlyAuditView funly={funly} changes={changes} />}
       {ride_leader && <RideLeaderAuditView leader={ride_leader} />}
       {report && <ReportAuditView report={report} />}
+      {show_car && <ShowCarAuditView showCar={show_car} />}
+      {car_owner && <CarOwnerAuditView carOwner={car_owner} />}
+      {real_name && <RealNameAuditView realName={real_name} />}
+      {merchant && <MerchantAuditView merchant={merchant} />}
       {report ? (
         <ReportReviewActions decision={d} pending={pending} />
       ) : (
         <ReviewActions
           decision={d}
           pending={pending}
-          reject={ride_leader ? { ...REJECT, placeholder: '请填写驳回原因，申请人将看到这段说明' } : REJECT}
+          reject={applicant ? { ...REJECT, placeholder: '请填写驳回原因，申请人将看到这段说明' } : REJECT}
         />
       )}
     </div>

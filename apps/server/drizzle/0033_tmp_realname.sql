@@ -1,0 +1,2 @@
+-- temporary (realname, issue 19): replaced by one generated migration at integration
+SELECT 1;
