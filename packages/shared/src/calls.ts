@@ -24,6 +24,7 @@ import * as post from './post/post.contract.js';
 import * as personal from './personal/personal.contract.js';
 import * as report from './report/report.contract.js';
 import * as feedback from './feedback/feedback.contract.js';
+import * as catalog from './catalog/catalog.contract.js';
 import * as showroom from './showroom/showroom.contract.js';
 import * as carowner from './carowner/carowner.contract.js';
 import * as realname from './realname/realname.contract.js';
@@ -232,6 +233,9 @@ export const calls = {
   feedbackQueue: feedback.feedbackQueue,
   feedbackQueueInfo: feedback.feedbackQueueInfo,
   replyFeedback: feedback.replyFeedback,
+  brandLists: catalog.brandLists,
+  seriesLists: catalog.seriesLists,
+  carLists: catalog.carLists,
   // ── showroom (issue 19): showroom calls below this line ──
   // ── carowner (issue 19): car-owner calls below this line ──
   // ── realname (issue 19): real-name calls below this line ──

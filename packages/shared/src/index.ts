@@ -27,6 +27,7 @@ export * from './post/post.contract.js';
 export * from './personal/personal.contract.js';
 export * from './report/report.contract.js';
 export * from './feedback/feedback.contract.js';
+export * from './catalog/catalog.contract.js';
 export * from './showroom/showroom.contract.js';
 export * from './carowner/carowner.contract.js';
 export * from './realname/realname.contract.js';

@@ -380,6 +380,7 @@ const FIXTURES: Record<CallName, Fixture> = {
   feedbackQueue: {},
   feedbackQueueInfo: { query: (w) => ({ id: w.ids.posterFeedback }) },
   replyFeedback: { query: (w) => ({ id: w.ids.posterFeedback, reply: '已收到，谢谢' }) },
+  // ── catalog (issue 19) fixtures below this line ──
   // ── showroom (issue 19) fixtures below this line ──
   // ── carowner (issue 19) fixtures below this line ──
   // ── realname (issue 19) fixtures below this line ──

@@ -1506,7 +1506,8 @@ export const feedbacks = pgTable(
   (t) => [index('feedbacks_user').on(t.userId, t.id), index('feedbacks_open').on(t.repliedAt, t.id)],
 );
 
-// issue 19: the showroom, car-owner, real-name and business-registration tables, one file each
+// issue 19: the vehicle catalogue, the showroom, car-owner, real-name and business-registration tables, one file each
+export * from './schema-catalog.js';
 export * from './schema-showroom.js';
 export * from './schema-carowner.js';
 export * from './schema-realname.js';

@@ -1,0 +1,2 @@
+-- temporary (catalog, issue 19): replaced by one generated migration at integration
+SELECT 1;
