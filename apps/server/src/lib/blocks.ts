@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@kc/shared';
 import type { Db, Tx } from '../db/client.js';
@@ -50,8 +50,8 @@ export const blockRule = {
       .limit(1);
     return rows.length > 0;
   },
-  /** rows whose `author` column is not blocked either way by `viewer` */
-  visibleTo(viewer: number | null, author: PgColumn): SQL {
+  /** rows whose `author` column is not blocked either way by `viewer` (a number, a parameter or an expression) */
+  visibleTo(viewer: number | null | Placeholder | SQL, author: PgColumn): SQL {
     if (viewer === null) return sql`true`;
     return sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = ${author}) or (b.blocker_id = ${author} and b.blocked_id = ${viewer}))`;
   },

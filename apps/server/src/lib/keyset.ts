@@ -1,3 +1,4 @@
+import { INT32_MAX } from '@kc/shared';
 import { validationError } from '../plugins/app/errors.js';
 
 /**
@@ -5,8 +6,6 @@ import { validationError } from '../plugins/app/errors.js';
  * last row (its sort key, a positive integer, in base64url), where the next page starts, and a page made from
  * `page_size + 1` rows (the extra row says whether another page follows; no COUNT).
  */
-const INT32_MAX = 2_147_483_647;
-
 export const encodeCursor = (key: number): string => Buffer.from(`k${key}`).toString('base64url');
 
 /** The sort key of a cursor; anything that is not one of ours → 10001 分页参数无效 naming `cursor`. */

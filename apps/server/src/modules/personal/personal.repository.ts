@@ -32,6 +32,7 @@ const profileColumns = {
   postCount: users.postCount,
   followerCount: users.followerCount,
   followingCount: users.followingCount,
+  carOwner: users.carOwner,
 };
 export type ProfileRow = { [K in keyof typeof profileColumns]: (typeof profileColumns)[K]['_']['data'] };
 
@@ -163,6 +164,7 @@ export function personalRepository(db: Db) {
           nickname: users.nickname,
           headimg: users.headimg,
           signature: users.signature,
+          carOwner: users.carOwner,
           following: q.viewer === null ? sql<boolean>`false` : followsPair(q.viewer, users.id),
         })
         .from(follows)
@@ -214,7 +216,13 @@ export function personalRepository(db: Db) {
       const where = eq(blocks.blockerId, blocker);
       const [list, [total]] = await Promise.all([
         db
-          .select({ uid: users.id, nickname: users.nickname, headimg: users.headimg, blockedAt: blocks.createdAt })
+          .select({
+            uid: users.id,
+            nickname: users.nickname,
+            headimg: users.headimg,
+            carOwner: users.carOwner,
+            blockedAt: blocks.createdAt,
+          })
           .from(blocks)
           .innerJoin(users, eq(users.id, blocks.blockedId))
           .where(where)

@@ -21,6 +21,7 @@ import { blockRule } from '../../lib/blocks.js';
 import { AppError } from '../../plugins/app/errors.js';
 import { personalRepository, type AlbumInsert } from './personal.repository.js';
 import { pageOf, pageStart } from '../../lib/keyset.js';
+import { badgesOf } from '../../lib/badges.js';
 import { NO_RELATION, toAlbumItem, toProfile } from './personal.view.js';
 
 type Q<C> = C extends CallDef<infer Query, z.ZodType> ? z.output<Query> : never;
@@ -113,7 +114,7 @@ export function personalService(deps: { db: Db; limits: RateLimiter; clock: Cloc
           uid: r.uid,
           nickname: r.nickname,
           avatar: r.headimg,
-          badges: [],
+          badges: badgesOf(r.carOwner),
           signature: r.signature,
           following: r.following,
         }),
@@ -143,7 +144,7 @@ export function personalService(deps: { db: Db; limits: RateLimiter; clock: Cloc
           uid: r.uid,
           nickname: r.nickname,
           avatar: r.headimg,
-          badges: [],
+          badges: badgesOf(r.carOwner),
           block_time: toSecs(r.blockedAt),
         })),
         count,

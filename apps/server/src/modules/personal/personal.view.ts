@@ -1,4 +1,5 @@
 import type { AlbumItem, PersonRelation, Profile } from '@kc/shared';
+import { badgesOf } from '../../lib/badges.js';
 import { toSecs } from '../../lib/time.js';
 import type { AlbumRow, ProfileRow } from './personal.repository.js';
 
@@ -9,7 +10,7 @@ export const toProfile = (r: ProfileRow, favoriteCount = 0): Profile => ({
   avatar: r.headimg,
   cover_image: r.coverImage,
   signature: r.signature,
-  badges: [],
+  badges: badgesOf(r.carOwner),
   post_count: r.postCount,
   follower_count: r.followerCount,
   following_count: r.followingCount,

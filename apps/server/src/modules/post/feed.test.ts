@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bbsDelete, bbsFavorite, bbsList, ErrorCode } from '@kc/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bbsComment,
+  bbsComments,
+  bbsDelete,
+  bbsDoLike,
+  bbsFavorite,
+  bbsList,
+  centerIndex,
+  ErrorCode,
+  logout,
+} from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
-import { fieldNames } from '../../test/fixtures.js';
+import { fieldNames, rows } from '../../test/fixtures.js';
 import { block, follow, postPeople, publishedPost, roomyLimits } from '../../test/post-fixtures.js';
 import { setPostState } from './post.repository.js';
 import { encodeCursor } from '../../lib/keyset.js';
@@ -163,5 +174,47 @@ describe('favorite', () => {
     // un-favourited ones leave the list
     await t.call(bbsFavorite, { id: made[0]!.id, favorite: 0 }, as(me!.token));
     expect(await walk({ kind: 'favorite' }, me!.token, 3)).toEqual([made[11]!.id, made[20]!.id, made[3]!.id]);
+  });
+});
+
+describe('badges', () => {
+  it('a certified car owner carries 认证车主 on posts, comments and the personal page; others none', async () => {
+    await rows(t, sql`update users set car_owner = true where id = ${a.uid}`);
+    try {
+      const page = (await t.call(bbsList, { kind: 'latest', page_size: 6 }, as(viewer.token))).data.list;
+      expect(page.map((p) => [p.author.uid, p.author.badges])).toEqual(
+        page.map((p) => [p.author.uid, p.author.uid === a.uid ? ['认证车主'] : []]),
+      );
+      expect(page.some((p) => p.author.uid === a.uid)).toBe(true);
+      const post = made.find((m) => m.by === b.uid)!.id;
+      expect((await t.call(bbsComment, { post_id: post, body: '同去' }, as(a.token))).code).toBe(0);
+      const comments = (await t.call(bbsComments, { post_id: post }, as(viewer.token))).data.list;
+      expect(comments.find((x) => x.author.uid === a.uid)?.author.badges).toEqual(['认证车主']);
+      expect((await t.call(centerIndex, { uid: a.uid }, as(viewer.token))).data.profile.badges).toEqual(['认证车主']);
+      expect((await t.call(centerIndex, { uid: b.uid }, as(viewer.token))).data.profile.badges).toEqual([]);
+    } finally {
+      await rows(t, sql`update users set car_owner = false where id = ${a.uid}`);
+    }
+  });
+});
+
+describe('the session, checked inside the feed statement', () => {
+  it('a live session reads its likes; after logout the same token reads the feed as nobody, and following is 30000', async () => {
+    const [me] = await postPeople(t, 1, '1774006');
+    const liked = await publishedPost(t, a.token);
+    expect((await t.call(bbsDoLike, { id: liked, like: 1 }, as(me!.token))).code).toBe(0);
+    await follow(t, me!.uid, a.uid);
+    const mine = await t.call(bbsList, { kind: 'latest', page_size: 3 }, as(me!.token));
+    expect(mine.data.list.find((p) => p.id === liked)?.liked).toBe(true);
+    expect(mine.data.list.find((p) => p.id === liked)?.actions).toContain('like');
+    expect((await t.call(bbsList, { kind: 'following' }, as(me!.token))).code).toBe(0);
+
+    expect((await t.call(logout, {}, as(me!.token))).code).toBe(0);
+    const after = await t.call(bbsList, { kind: 'latest', page_size: 3 }, as(me!.token));
+    expect(after.code).toBe(0);
+    expect(after.data.list.map((p) => p.id)).toEqual(mine.data.list.map((p) => p.id));
+    expect(after.data.list.every((p) => !p.liked && p.actions.length === 0)).toBe(true);
+    expect((await t.call(bbsList, { kind: 'following' }, as(me!.token))).code).toBe(ErrorCode.SESSION_INVALID);
+    expect((await t.call(bbsList, { kind: 'favorite' }, as(me!.token))).code).toBe(ErrorCode.SESSION_INVALID);
   });
 });

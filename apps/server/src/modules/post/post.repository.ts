@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ContentState, FeedKind, PostLinkType } from '@kc/shared';
+import { INT32_MAX, type ContentState, type FeedKind, type PostLinkType } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
   blocks,
@@ -16,6 +16,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { blockRule } from '../../lib/blocks.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
+import { liveSession } from '../user/session.repository.js';
 import { likeCounter } from '../../lib/like-counter.js';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -26,13 +28,21 @@ export type PostCard = {
   p: PostRow;
   nickname: string;
   avatar: string;
+  /** the author's 认证车主 (users.car_owner) */
+  carOwner: boolean;
   authorGone: boolean;
   /** whether the viewer read with it liked and favourited it (false without one) */
   liked: boolean;
   favorited: boolean;
 };
 /** A comment with its author's fields and the name it answers. */
-export type CommentCard = { c: CommentRow; nickname: string; avatar: string; replyNickname: string | null };
+export type CommentCard = {
+  c: CommentRow;
+  nickname: string;
+  avatar: string;
+  carOwner: boolean;
+  replyNickname: string | null;
+};
 export type LinkCard = { type: PostLinkType; id: number; title: string; cover: string };
 
 /**
@@ -158,11 +168,15 @@ export function postRepository(db: Db) {
     countKey: 'favoriteCount',
   });
 
-  /** a post with its author, and the viewer's like and favourite read in the same statement */
-  const cardOf = (viewer: number | null) => ({
+  /**
+   * a post with its author, and the viewer's like and favourite read in the same statement; the viewer is a number,
+   * null (nobody: false), or a prepared statement's parameter (0 for nobody: no like or favourite has user 0)
+   */
+  const cardOf = (viewer: number | null | SQL) => ({
     p: posts,
     nickname: users.nickname,
     avatar: users.headimg,
+    carOwner: users.carOwner,
     authorGone: sql<boolean>`${users.deletedAt} is not null`,
     liked:
       viewer === null
@@ -175,37 +189,77 @@ export function postRepository(db: Db) {
   });
   const card = cardOf(null);
 
-  /** the feed's statement: visible posts (or the author's own too), newest first, keyset `before` or offset */
-  const feedWhere = (q: FeedQuery): SQL | undefined => {
-    const visible = eq(posts.state, 'visible');
-    const notBlocked = blockRule.visibleTo(q.viewer, posts.userId);
-    switch (q.kind) {
-      case 'latest':
-        return and(visible, notBlocked, isNull(users.deletedAt));
-      case 'following':
-        return and(
-          visible,
-          notBlocked,
-          isNull(users.deletedAt),
-          inArray(
-            posts.userId,
-            db
-              .select({ id: follows.followeeId })
-              .from(follows)
-              .where(eq(follows.followerId, q.viewer ?? 0)),
-          ),
-        );
-      case 'user':
-        return and(
-          eq(posts.userId, q.uid ?? 0),
-          q.viewer !== null && q.viewer === q.uid ? inArray(posts.state, ['visible', 'hidden', 'removed']) : visible,
-          notBlocked,
-          isNull(users.deletedAt),
-        );
-      case 'tag':
-      case 'favorite':
-        return and(visible, notBlocked, isNull(users.deletedAt));
-    }
+  /**
+   * The feeds' statements, prepared once: a feed page is the community's hottest read, and building the query with
+   * Drizzle on every request cost more than running it. The caller's session is checked inside the statement (bbsList
+   * is registered `in-statement`): the viewer is the caller while their session is live, else nobody (0), and every
+   * row says which (`viewer`). Parameters: `vuid` and `vsid` (the token's user and session; 0 for nobody), `before`
+   * (the keyset: rows with a smaller sort key; INT32_MAX for the first page), `skip` (the spec's page numbers),
+   * `take`, and per kind `uid` or `tag`. Every kind reads an index in order (posts_feed, posts_user, post_tags_feed,
+   * post_favorites_user) and stops at `take`: no count.
+   */
+  const vuid = sql.placeholder('vuid');
+  const viewer = sql<number>`(case when ${liveSession({ uid: vuid, sessionId: sql.placeholder('vsid') })} then ${vuid} else 0 end)`;
+  const before = sql.placeholder('before');
+  const take = sql.placeholder('take');
+  const skip = sql.placeholder('skip');
+  const notBlocked = blockRule.visibleTo(viewer, posts.userId);
+  const readable = and(eq(posts.state, 'visible'), notBlocked, isNull(users.deletedAt));
+  const postsFeed = (name: string, where: SQL | undefined) =>
+    db
+      .select({ ...cardOf(viewer), key: posts.id, viewer })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(lt(posts.id, before), where))
+      .orderBy(desc(posts.id))
+      .limit(take)
+      .offset(skip)
+      .prepare(name);
+  const feeds = {
+    latest: postsFeed('feed_latest', readable),
+    following: postsFeed(
+      'feed_following',
+      and(
+        readable,
+        inArray(posts.userId, db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewer))),
+      ),
+    ),
+    // the author also sees their own hidden and removed posts
+    user: postsFeed(
+      'feed_user',
+      and(
+        eq(posts.userId, sql.placeholder('uid')),
+        or(eq(posts.state, 'visible'), and(eq(posts.userId, viewer), inArray(posts.state, ['hidden', 'removed']))),
+        notBlocked,
+        isNull(users.deletedAt),
+      ),
+    ),
+    tag: db
+      .select({ ...cardOf(viewer), key: postTags.postId, viewer })
+      .from(postTags)
+      .innerJoin(posts, eq(posts.id, postTags.postId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(
+        and(
+          eq(postTags.tagId, sql`(select ${tags.id} from ${tags} where ${tags.name} = ${sql.placeholder('tag')})`),
+          lt(postTags.postId, before),
+          readable,
+        ),
+      )
+      .orderBy(desc(postTags.postId))
+      .limit(take)
+      .offset(skip)
+      .prepare('feed_tag'),
+    favorite: db
+      .select({ ...cardOf(viewer), key: postFavorites.id, viewer })
+      .from(postFavorites)
+      .innerJoin(posts, eq(posts.id, postFavorites.postId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(eq(postFavorites.userId, viewer), lt(postFavorites.id, before), readable))
+      .orderBy(desc(postFavorites.id))
+      .limit(take)
+      .offset(skip)
+      .prepare('feed_favorite'),
   };
 
   return {
@@ -357,45 +411,17 @@ export function postRepository(db: Db) {
      * after the keyset `before` (exclusive) or skipping `offset` rows; `limit` rows at most. Every kind reads an
      * index in order (posts_feed, posts_user, post_tags_feed, post_favorites_user) and stops at `limit`: no count.
      */
-    async feed(q: FeedQuery): Promise<{ row: PostCard; key: number }[]> {
-      const where = feedWhere(q);
-      const card = cardOf(q.viewer);
-      if (q.kind === 'tag') {
-        const tagId = sql`(select ${tags.id} from ${tags} where ${tags.name} = ${q.tag ?? ''})`;
-        const list = await db
-          .select({ ...card, key: postTags.postId })
-          .from(postTags)
-          .innerJoin(posts, eq(posts.id, postTags.postId))
-          .innerJoin(users, eq(users.id, posts.userId))
-          .where(and(eq(postTags.tagId, tagId), q.before ? lt(postTags.postId, q.before) : undefined, where))
-          .orderBy(desc(postTags.postId))
-          .limit(q.limit)
-          .offset(q.offset);
-        return list.map(({ key, ...row }) => ({ row, key }));
-      }
-      if (q.kind === 'favorite') {
-        const list = await db
-          .select({ ...card, key: postFavorites.id })
-          .from(postFavorites)
-          .innerJoin(posts, eq(posts.id, postFavorites.postId))
-          .innerJoin(users, eq(users.id, posts.userId))
-          .where(
-            and(eq(postFavorites.userId, q.viewer ?? 0), q.before ? lt(postFavorites.id, q.before) : undefined, where),
-          )
-          .orderBy(desc(postFavorites.id))
-          .limit(q.limit)
-          .offset(q.offset);
-        return list.map(({ key, ...row }) => ({ row, key }));
-      }
-      const list = await db
-        .select(card)
-        .from(posts)
-        .innerJoin(users, eq(users.id, posts.userId))
-        .where(and(q.before ? lt(posts.id, q.before) : undefined, where))
-        .orderBy(desc(posts.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      return list.map((row) => ({ row, key: row.p.id }));
+    async feed(q: FeedQuery): Promise<{ row: PostCard; key: number; viewer: number }[]> {
+      const rows = await feeds[q.kind].execute({
+        vuid: q.viewer?.uid ?? 0,
+        vsid: q.viewer?.sessionId ?? 0,
+        before: q.before || INT32_MAX,
+        skip: q.offset,
+        take: q.limit,
+        uid: q.uid ?? 0,
+        tag: q.tag ?? '',
+      });
+      return rows.map(({ key, viewer, ...row }) => ({ row, key, viewer }));
     },
 
     /** of these people, the ones blocked either way by the viewer */
@@ -464,6 +490,7 @@ export function postRepository(db: Db) {
           c: postComments,
           nickname: users.nickname,
           avatar: users.headimg,
+          carOwner: users.carOwner,
           replyNickname: sql<string | null>`${replied}`,
         })
         .from(postComments)
@@ -508,7 +535,8 @@ export type PostRepository = ReturnType<typeof postRepository>;
 /** What a feed page reads. */
 export interface FeedQuery {
   kind: FeedKind;
-  viewer: number | null;
+  /** the token's caller (their session is checked in the statement) */
+  viewer: AuthUser | null;
   uid?: number;
   tag?: string;
   /** keyset: rows with a smaller sort key */

@@ -21,7 +21,7 @@ export const postModule: Module = ({ register, services: { posts } }) => {
   register(bbsUpdate, (q, ctx) => posts.update(me(ctx).uid, q));
   register(bbsDelete, (q, ctx) => posts.remove(me(ctx).uid, q));
   register(bbsShow, (q, ctx) => posts.show(ctx.user?.uid ?? null, q));
-  register(bbsList, (q, ctx) => posts.list(ctx.user?.uid ?? null, q));
+  register(bbsList, (q, ctx) => posts.list(ctx.user, q), { session: 'in-statement' });
   register(bbsDoLike, (q, ctx) => posts.like(me(ctx).uid, q, ctx.ip));
   register(bbsFavorite, (q, ctx) => posts.favorite(me(ctx).uid, q, ctx.ip));
   register(bbsRelay, (q, ctx) => posts.relay(me(ctx).uid, q, ctx.ip));

@@ -18,6 +18,8 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { Kv } from '../../plugins/app/kv.js';
+import type { AuthUser } from '../../plugins/app/contract.js';
+import { assertLive } from '../user/session.service.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import { commentService } from './comment.service.js';
 import { actable, contentHash, GONE, refuseAcrossBlock, seeable } from './post-access.js';
@@ -178,14 +180,19 @@ export function postService(deps: {
       return (await present([card], viewer))[0]!;
     },
 
-    /** bbsList: one page of a feed, keyset by an opaque cursor */
-    async list(viewer: number | null, q: Parsed<typeof bbsList>) {
-      if ((q.kind === 'following' || q.kind === 'favorite') && viewer === null)
-        throw new AppError(ErrorCode.SESSION_INVALID);
+    /**
+     * bbsList: one page of a feed, keyset by an opaque cursor. Registered `in-statement`: the token's session is
+     * checked inside the feed's statement (a dead one reads as nobody), and on its own for the kinds that need a login.
+     */
+    async list(caller: AuthUser | null, q: Parsed<typeof bbsList>) {
+      if (q.kind === 'following' || q.kind === 'favorite') {
+        if (caller === null) throw new AppError(ErrorCode.SESSION_INVALID);
+        await assertLive(db, caller);
+      }
       const start = pageStart(q);
       const rows = await repo.feed({
         kind: q.kind,
-        viewer,
+        viewer: caller,
         uid: q.uid,
         tag: q.tag,
         before: start.key,
@@ -198,6 +205,8 @@ export function postService(deps: {
         (r) => r.key,
         (r) => r.row,
       );
+      // the viewer as the statement saw them: nobody when the token's session was not live
+      const viewer = rows[0]?.viewer || null;
       return { ...page, list: await present(page.list, viewer) };
     },
 

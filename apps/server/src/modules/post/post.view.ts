@@ -7,18 +7,19 @@ import {
   type PostAuthor,
   type PostComment,
 } from '@kc/shared';
+import { badgesOf } from '../../lib/badges.js';
 import { toSecs } from '../../lib/time.js';
 import type { CommentCard, LinkCard, PostCard, PostRow } from './post.repository.js';
 
 /** A call's query as the handler gets it (parsed: defaults filled in). */
 export type Parsed<C> = C extends CallDef<infer Q, z.ZodType> ? z.output<Q> : never;
 
-/** A person as the community shows them (badges: issue 19 adds 认证车主). */
-export const toAuthor = (uid: number, nickname: string, avatar: string): PostAuthor => ({
+/** A person as the community shows them, with their badges (lib/badges.ts). */
+export const toAuthor = (uid: number, nickname: string, avatar: string, carOwner: boolean): PostAuthor => ({
   uid,
   nickname,
   avatar,
-  badges: [],
+  badges: badgesOf(carOwner),
 });
 
 /**
@@ -42,7 +43,7 @@ export function toOrigin(id: number, root: PostCard | undefined, visible: boolea
   return {
     id,
     visible: true,
-    author: toAuthor(root.p.userId, root.nickname, root.avatar),
+    author: toAuthor(root.p.userId, root.nickname, root.avatar, root.carOwner),
     body: root.p.body,
     images: root.p.images,
     video_cover: root.p.videoCover,
@@ -57,7 +58,7 @@ export function toPost(
   const p = c.p;
   return {
     id: p.id,
-    author: toAuthor(p.userId, c.nickname, c.avatar),
+    author: toAuthor(p.userId, c.nickname, c.avatar, c.carOwner),
     body: p.body,
     images: p.images,
     video: p.video,
@@ -98,7 +99,7 @@ export function toComment(
   return {
     id: c.c.id,
     post_id: c.c.postId,
-    author: toAuthor(c.c.userId, c.nickname, c.avatar),
+    author: toAuthor(c.c.userId, c.nickname, c.avatar, c.carOwner),
     body: c.c.body,
     reply_to: c.c.replyTo,
     reply_nickname: c.replyNickname ?? '',

@@ -96,7 +96,7 @@ export function callRegistrar(app: FastifyInstance, product: string, authenticat
         if (def.auth === 'required') user = await authenticate(token, live);
         // optional: a bad or revoked token is anonymous, but an expired one is 30001 so the client refreshes it
         else if (def.auth === 'optional' && token)
-          user = await authenticate(token).catch((e: unknown) => {
+          user = await authenticate(token, live).catch((e: unknown) => {
             if (e instanceof AppError && e.code === ErrorCode.TOKEN_EXPIRED) throw e;
             return null;
           });
