@@ -81,8 +81,8 @@ const tagIdsOf = async (tx: Db | Tx, postId: number) =>
 /**
  * The one way a post's state changes (the author's delete, the report module's hide, pass and take-down): the row
  * locked, the move allowed by `STATE_FROM`, and the counters of visible things adjusted in the same transaction —
- * the author's post_count and the tags' post_count when the post stops or starts being visible. Likes, favourites,
- * comments and reposts are pairs and rows and stay as they are. Answers the state it had, or undefined when nothing
+ * the author's post_count, the tags' post_count and, for a repost, its original's relay_count when the post stops or
+ * starts being visible. Likes, favourites, comments and reposts are pairs and rows and stay as they are. Answers the state it had, or undefined when nothing
  * changed (no such post, or a move not allowed: e.g. hiding a post the author has just deleted).
  */
 export async function setPostState(
@@ -92,7 +92,7 @@ export async function setPostState(
   reason = '',
 ): Promise<ContentState | undefined> {
   const [row] = await tx
-    .select({ state: posts.state, userId: posts.userId })
+    .select({ state: posts.state, userId: posts.userId, relayOf: posts.relayOf })
     .from(posts)
     .where(eq(posts.id, id))
     .for('update');
@@ -107,6 +107,12 @@ export async function setPostState(
     const by = now ? 1 : -1;
     await bumpTags(tx, await tagIdsOf(tx, id), by);
     await bumpPostCount(tx, row.userId, by);
+    // a repost counts on its original while it is visible
+    if (row.relayOf !== null)
+      await tx
+        .update(posts)
+        .set({ relayCount: sql`${posts.relayCount} ${bump(by)}` })
+        .where(eq(posts.id, row.relayOf));
   }
   return row.state;
 }
