@@ -2,7 +2,7 @@ import { z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
-import { authorSchema, cursorPageOf } from '../post/post.contract.js';
+import { authorSchema, CONTENT_STATES, cursorPageOf } from '../post/post.contract.js';
 
 /**
  * People (spec 2.13, 2.14, 7.1; calls under /api/user/1.0.0/): personal pages with cover, avatar, signature and
@@ -115,6 +115,10 @@ export const albumItemSchema = z.object({
   url: z.string(),
   /** a video's frame at 1000 ms; the image itself for an image */
   cover: z.string(),
+  /** visible to all; hidden (reported, waiting for review) and removed (taken down) are listed to the owner only */
+  state: z.enum(CONTENT_STATES),
+  /** contentStateLabel of the state (已发布, 被举报，审核中, 已被下架) */
+  state_label: z.string(),
   create_time: z.number().int(),
 });
 export type AlbumItem = z.infer<typeof albumItemSchema>;

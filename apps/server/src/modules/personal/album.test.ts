@@ -130,9 +130,17 @@ describe('setAlbumState (the report module’s writer)', () => {
     const [a, b] = (await t.call(centerAlbum, { images: [img(1), img(2)] }, as(me!.token))).data.list.map((i) => i.id);
     const set = (id: number, state: 'visible' | 'hidden' | 'removed') =>
       t.database.db.transaction((tx) => setAlbumState(tx, id, state));
+    const [other] = await people(t, 1, '1783021');
     expect(await set(a!, 'hidden')).toBe(true);
     expect(await set(a!, 'hidden')).toBe(false);
-    expect((await t.call(centerAlbumList, {}, as(me!.token))).data.list.map((i) => i.id)).toEqual([b]);
+    // others see only the visible item; the owner sees the hidden one too, with its state
+    expect(
+      (await t.call(centerAlbumList, { uid: me!.uid }, as(other!.token))).data.list.map((i) => [i.id, i.state]),
+    ).toEqual([[b, 'visible']]);
+    expect((await t.call(centerAlbumList, {}, as(me!.token))).data.list.map((i) => [i.id, i.state_label])).toEqual([
+      [b, '已发布'],
+      [a, '被举报，审核中'],
+    ]);
     expect(await set(a!, 'visible')).toBe(true);
     expect((await t.call(centerAlbumList, {}, as(me!.token))).data.count).toBe(2);
     await t.call(centerAlbumDel, { ids: [b!] }, as(me!.token));

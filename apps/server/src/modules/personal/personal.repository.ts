@@ -237,11 +237,11 @@ export function personalRepository(db: Db) {
     addAlbum: async (tx: Tx, rows: AlbumInsert[]): Promise<AlbumRow[]> =>
       tx.insert(albumItems).values(rows).returning(),
 
-    /** a person's visible album items, newest first */
-    albumPage: async (uid: number, kind: 'image' | 'video' | undefined, q: Paging) => {
+    /** a person's visible album items, newest first; with `own`, the hidden and removed ones too (the owner's view) */
+    albumPage: async (uid: number, kind: 'image' | 'video' | undefined, q: Paging, own = false) => {
       const where = and(
         eq(albumItems.userId, uid),
-        eq(albumItems.state, 'visible'),
+        own ? inArray(albumItems.state, ['visible', 'hidden', 'removed']) : eq(albumItems.state, 'visible'),
         kind === undefined ? undefined : eq(albumItems.kind, kind),
       );
       const [list, [total]] = await Promise.all([

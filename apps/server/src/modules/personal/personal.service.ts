@@ -179,7 +179,8 @@ export function personalService(deps: { db: Db; limits: RateLimiter; clock: Cloc
       const uid = subject(viewer, q.uid);
       const { rel } = await visiblePerson(viewer, uid);
       if (rel?.blocking) return { list: [], count: 0, page_size: q.page_size };
-      const { list, count } = await repo.albumPage(uid, q.kind, q);
+      // the owner also sees what a report hid or the auditor took down, with its state
+      const { list, count } = await repo.albumPage(uid, q.kind, q, uid === viewer);
       return { list: list.map(toAlbumItem), count, page_size: q.page_size };
     },
 

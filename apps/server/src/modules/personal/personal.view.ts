@@ -1,4 +1,4 @@
-import type { AlbumItem, PersonRelation, Profile } from '@kc/shared';
+import { contentStateLabel, type AlbumItem, type PersonRelation, type Profile } from '@kc/shared';
 import { badgesOf } from '../../lib/badges.js';
 import { toSecs } from '../../lib/time.js';
 import type { AlbumRow, ProfileRow } from './personal.repository.js';
@@ -24,5 +24,7 @@ export const toAlbumItem = (r: AlbumRow): AlbumItem => ({
   kind: r.kind,
   url: r.url,
   cover: r.cover,
+  state: r.state,
+  state_label: contentStateLabel[r.state],
   create_time: toSecs(r.createdAt),
 });

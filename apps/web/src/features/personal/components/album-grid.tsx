@@ -25,7 +25,9 @@ export function AlbumGrid({ items, owner, selected, onToggle }: AlbumGridProps) 
     <>
       <ul className={styles.grid} aria-label={`${owner}的相册`}>
         {items.map((item, i) => {
-          const label = `${owner}的相册${item.kind === 'video' ? '视频' : '图片'}${i + 1}`;
+          // the owner's hidden and removed items carry their state (only the owner is answered them)
+          const state = item.state === 'visible' ? '' : item.state_label;
+          const label = `${owner}的相册${item.kind === 'video' ? '视频' : '图片'}${i + 1}${state ? `（${state}）` : ''}`;
           const isSelected = selected?.has(item.id) ?? false;
           return (
             <li key={item.id} style={{ listStyle: 'none' }}>
@@ -39,6 +41,11 @@ export function AlbumGrid({ items, owner, selected, onToggle }: AlbumGridProps) 
                 {item.kind === 'video' && (
                   <span className={styles.play} aria-hidden>
                     ▶
+                  </span>
+                )}
+                {state && (
+                  <span className={styles.stateTag} aria-hidden>
+                    {state}
                   </span>
                 )}
                 {onToggle && (

@@ -39,6 +39,8 @@ export const albumItem = (id: number, kind: 'image' | 'video' = 'image'): AlbumI
   kind,
   url: kind === 'image' ? `/uploads/a${id}.jpg` : `/uploads/v${id}.mp4`,
   cover: `/uploads/a${id}.jpg`,
+  state: 'visible',
+  state_label: '已发布',
   create_time: 1780000000 + id,
 });
 
