@@ -83,6 +83,21 @@ import { postService } from './modules/post/post.service.js';
 import { personalService } from './modules/personal/personal.service.js';
 import { reportService } from './modules/report/report.service.js';
 import { feedbackService } from './modules/feedback/feedback.service.js';
+import { recognitionProvider } from './lib/recognition/provider.js';
+import { realNameRepository } from './modules/realname/realname.repository.js';
+import { realNameService } from './modules/realname/realname.service.js';
+import { recognitionService } from './modules/realname/recognition.service.js';
+import { showroomRepository } from './modules/showroom/showroom.repository.js';
+import { showroomService } from './modules/showroom/showroom.service.js';
+import { showcaseService } from './modules/showroom/showcase.service.js';
+import { advisorService } from './modules/showroom/advisor.service.js';
+import { bookingService } from './modules/showroom/booking.service.js';
+import { merchantRepository } from './modules/merchant/merchant.repository.js';
+import { merchantService } from './modules/merchant/merchant.service.js';
+import { adminChangeService } from './modules/merchant/admin-change.service.js';
+import { carOwnerService } from './modules/carowner/carowner.service.js';
+import { catalogRepository } from './modules/catalog/catalog.repository.js';
+import { catalogService } from './modules/catalog/catalog.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -166,11 +181,61 @@ export async function createServices(
   const limits = rateLimiter(kv, config.community.limits);
   const reports = reportService({ db, audits: auditRepo, limits, clock });
   // ── issue 19: the showroom, carowner, realname and merchant services are built below this line ──
+  // the recognition provider (lib/recognition, docs/identity.md): RECOGNITION_PROVIDER chooses manual or tencent;
+  // pass `recognition` to whoever needs a provider call (e.g. businessLicence); images are read from our storage
+  const recognition = recognitionProvider(config.recognition, {
+    fetch: fetchImpl,
+    readImage: async (url) => {
+      const key = storage.keyOf(url);
+      return key ? storage.read(key) : null;
+    },
+  });
+  // real-name certification (docs/identity.md)
+  const realNames = realNameService({
+    db,
+    repo: realNameRepository(db),
+    audits: auditRepo,
+    recognition,
+    storage,
+    limits,
+    clock,
+    publicOrigin: config.security.publicOrigin,
+    log,
+  });
+  // the vehicle catalogue (docs/showroom.md): `catalog.vehicle(modelId)` checks a chosen model
+  const catalogRepo = catalogRepository(db);
+  const catalog = catalogService(catalogRepo);
+  // the car showroom (docs/showroom.md)
+  const showroomRepo = showroomRepository(db);
+  const showroom = showroomService({
+    db,
+    repo: showroomRepo,
+    audits: auditRepo,
+    business: businessRepo,
+    catalog: catalogRepo,
+    clock,
+  });
+  // business registration (docs/merchant.md)
+  const merchantRepo = merchantRepository(db);
+  const merchant = merchantService({
+    db,
+    repo: merchantRepo,
+    audits: auditRepo,
+    users: userRepo,
+    sms,
+    recognition,
+    clock,
+  });
+  const carOwners = carOwnerService({ db, audits: auditRepo, clock });
   const audit = auditService(db, auditRepo, businessRepo, relations.apply, {
     funly,
     ride_leader: rideLeaders,
     report: reports,
     // ── issue 19: audit hooks (show_car, car_owner, real_name, merchant) below this line ──
+    real_name: realNames,
+    show_car: showroom,
+    merchant,
+    car_owner: carOwners,
   });
   const codes = holdingCodes(secret);
   const holder = holderService(db, holderRepository(db), kv, codes, clock);
@@ -198,6 +263,17 @@ export async function createServices(
   forms.registerTarget(2, (id, uid) => funlyApplications.formTarget(id, uid));
   return {
     // ── issue 19: services returned below this line ──
+    realNames,
+    recognition,
+    recognitionCalls: recognitionService({ recognition, storage, limits, log }),
+    catalog,
+    showroom,
+    showcase: showcaseService({ repo: showroomRepo, cars: showroom }),
+    saleAdvisors: advisorService({ db, repo: showroomRepo, business: businessRepo }),
+    carBookings: bookingService({ repo: showroomRepo, clock }),
+    merchant,
+    merchantAdminChange: adminChangeService({ db, repo: merchantRepo, business: businessRepo, kv, sms, users: userRepo }),
+    carOwners,
     orders,
     funly,
     funlyOperators: operatorService({

@@ -93,3 +93,31 @@ describe('config', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 });
+
+describe('recognition provider settings (docs/identity.md)', () => {
+  it('is manual without keys; tencent takes the key pair, region and faceid rule', () => {
+    expect(loadConfig({}).recognition).toMatchObject({
+      provider: 'manual',
+      region: 'ap-guangzhou',
+      livenessTimeoutMs: 150_000,
+    });
+    expect(
+      loadConfig({
+        RECOGNITION_PROVIDER: 'tencent',
+        TENCENTCLOUD_SECRET_ID: 'AKIDexample0001',
+        TENCENTCLOUD_SECRET_KEY: 'secretkeyexample',
+        TENCENTCLOUD_REGION: 'ap-shanghai',
+        TENCENTCLOUD_FACEID_RULE_ID: '1',
+      }).recognition,
+    ).toMatchObject({ provider: 'tencent', secretId: 'AKIDexample0001', region: 'ap-shanghai', ruleId: '1' });
+  });
+
+  it.each([
+    [{ RECOGNITION_PROVIDER: 'tencent' }, 'TENCENTCLOUD_SECRET_ID'],
+    [{ RECOGNITION_PROVIDER: 'aliyun' }, 'RECOGNITION_PROVIDER'],
+    [{ TENCENTCLOUD_REGION: 'guangzhou' }, 'TENCENTCLOUD_REGION'],
+  ])('fails at start naming the variable: %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -53,6 +53,15 @@ const envSchema = z.object({
   WXPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
   WXPAY_NOTIFY_URL: z.url().optional(),
   WXPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  // recognition provider (docs/identity.md): manual (no keys, the auditor reads every photo) or tencent
+  RECOGNITION_PROVIDER: z.enum(['manual', 'tencent']).default('manual'),
+  TENCENTCLOUD_SECRET_ID: z.string().min(8).optional(),
+  TENCENTCLOUD_SECRET_KEY: z.string().min(8).optional(),
+  TENCENTCLOUD_REGION: z
+    .string()
+    .regex(/^[a-z]{2}-[a-z]+(-\d+)?$/, 'a region such as ap-guangzhou')
+    .default('ap-guangzhou'),
+  TENCENTCLOUD_FACEID_RULE_ID: z.string().min(1).max(64).optional(),
   SENTRY_DSN: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
@@ -123,6 +132,19 @@ export interface Config {
   /** messaging app: live when appSecret is set, else the configured ticket signs (no network) */
   wx: { appId?: string; appSecret?: string; jsapiTicket?: string; apiBase: string };
   ipLocationCity: string;
+  /**
+   * the image-recognition provider (lib/recognition): manual (the local default) or Tencent Cloud; liveness needs the
+   * faceid rule id; the face calls wait `livenessTimeoutMs` (spec 9: 150000), the OCR calls `ocrTimeoutMs`
+   */
+  recognition: {
+    provider: 'manual' | 'tencent';
+    secretId?: string;
+    secretKey?: string;
+    region: string;
+    ruleId?: string;
+    livenessTimeoutMs: number;
+    ocrTimeoutMs: number;
+  };
   sentryDsn?: string;
   /** payment: the sandbox (embedded cashier) or WeChat Pay v3 (PEM keys as text, \n allowed) */
   pay: {
@@ -172,7 +194,7 @@ export interface Config {
 }
 
 /** What is counted: each has a window and a most per account and per address in that window. */
-export type CommunityAction = 'post' | 'comment' | 'like' | 'follow' | 'report' | 'feedback' | 'album';
+export type CommunityAction = 'post' | 'comment' | 'like' | 'follow' | 'report' | 'feedback' | 'album' | 'recognition';
 export type CommunityLimits = Record<CommunityAction, { windowSeconds: number; perAccount: number; perAddress: number }>;
 
 /** Defaults: generous for people, tight for scripts. */
@@ -184,6 +206,8 @@ export const COMMUNITY_LIMITS: CommunityLimits = {
   report: { windowSeconds: 3600, perAccount: 20, perAddress: 60 },
   feedback: { windowSeconds: 3600, perAccount: 5, perAddress: 20 },
   album: { windowSeconds: 3600, perAccount: 60, perAddress: 150 },
+  // provider calls cost money: image recognition and starting a face check (docs/identity.md)
+  recognition: { windowSeconds: 3600, perAccount: 20, perAddress: 60 },
 };
 
 export class ConfigError extends Error {}
@@ -198,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (e.RECOGNITION_PROVIDER === 'tencent' && (!e.TENCENTCLOUD_SECRET_ID || !e.TENCENTCLOUD_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid configuration:\n  TENCENTCLOUD_SECRET_ID, TENCENTCLOUD_SECRET_KEY: required with RECOGNITION_PROVIDER=tencent',
+    );
   if (production && e.PAY_PROVIDER === 'sandbox' && e.ALLOW_SANDBOX_PAY !== 'true')
     throw new ConfigError(
       'Invalid configuration:\n  PAY_PROVIDER: sandbox (anyone can pay for free, then withdraw) is refused with NODE_ENV=production; ' +
@@ -226,6 +254,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     wx: { appId: e.WX_APP_ID, appSecret: e.WX_APP_SECRET, jsapiTicket: e.WX_JSAPI_TICKET, apiBase: e.WX_API_BASE },
     ipLocationCity: e.IP_LOCATION_CITY,
+    recognition: {
+      provider: e.RECOGNITION_PROVIDER,
+      secretId: e.TENCENTCLOUD_SECRET_ID,
+      secretKey: e.TENCENTCLOUD_SECRET_KEY,
+      region: e.TENCENTCLOUD_REGION,
+      ruleId: e.TENCENTCLOUD_FACEID_RULE_ID,
+      livenessTimeoutMs: 150_000,
+      ocrTimeoutMs: 20_000,
+    },
     sentryDsn: e.SENTRY_DSN,
     pay: {
       provider: e.PAY_PROVIDER,

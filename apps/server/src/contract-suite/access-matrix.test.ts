@@ -12,6 +12,10 @@ import type { TokenPair } from '../modules/user/session.service.js';
 import { testApp, type TestApp } from '../test/test-app.js';
 import { sampleQuery } from '../test/contract-values.js';
 import { applyInput } from '../test/ride-fixtures.js';
+import { idNumberOf } from '../test/realname-fixtures.js';
+import { readyDraft } from '../test/merchant-fixtures.js';
+import { testVin } from '../test/carowner-fixtures.js';
+import { shanghaiDate } from '../test/showroom-fixtures.js';
 import { changedTables, tableDigests, userRowsDigest } from './tables.js';
 import {
   buildWorld,
@@ -71,6 +75,15 @@ interface Fixture {
 const day = 86400;
 const now = () => Math.floor(Date.now() / 1000);
 const field = [{ key: 'name', kind: 'chinese_name', label: '姓名', required: true }];
+/** a manual real-name application of `who` with their own photos and an ID number of their own (docs/identity.md) */
+const realNameApplication = (w: World, who: Person) => ({
+  name: '张三丰',
+  id_number: idNumberOf(900 + PEOPLE.indexOf(who)),
+  method: 'manual',
+  consent: true,
+  front_image: who === 'anonymous' ? '/uploads/a.png' : w.ids.realNamePhotos[who][0],
+  back_image: who === 'anonymous' ? '/uploads/b.png' : w.ids.realNamePhotos[who][1],
+});
 
 const FIXTURES: Record<CallName, Fixture> = {
   login: {},
@@ -381,10 +394,83 @@ const FIXTURES: Record<CallName, Fixture> = {
   feedbackQueueInfo: { query: (w) => ({ id: w.ids.posterFeedback }) },
   replyFeedback: { query: (w) => ({ id: w.ids.posterFeedback, reply: '已收到，谢谢' }) },
   // ── catalog (issue 19) fixtures below this line ──
+  brandLists: { query: () => ({ vehicle_type: 'car', is_hot: 1 }) },
+  seriesLists: { query: (w) => ({ brand_id: w.ids.carBrand }) },
+  carLists: { query: (w) => ({ series_id: w.ids.carSeries }) },
   // ── showroom (issue 19) fixtures below this line ──
+  // showroom (docs/showroom.md): business A's cars, advisors and bookings; the holder cancels their own booking; the
+  // dealer handles a third party's
+  showCarSave: {
+    query: (w) => ({ id: w.ids.showroom.draft, city: '重庆' }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ city: '成都', advisor_ids: [w.ids.showroom.bAdvisor] }) },
+  },
+  showCarAction: { query: (w) => ({ id: w.ids.showroom.doomedDraft, action: 'delete' }) },
+  showCarMine: { anyBusiness: true },
+  showCarManageInfo: { query: (w) => ({ id: w.ids.showroom.draft }) },
+  saleAdvisorList: { anyBusiness: true },
+  saleAdvisorSave: { query: (w) => ({ id: w.ids.showroom.advisor, name: '王小明', mobile: '13700000011' }) },
+  saleAdvisorDelete: { query: (w) => ({ id: w.ids.showroom.doomedAdvisor }) },
+  showCarList: { query: () => ({ keyword: '海豹' }) },
+  showCarDetail: { query: (w) => ({ id: w.ids.showroom.car }) },
+  saleAdvisorShow: { query: (w) => ({ id: w.ids.showroom.advisor }) },
+  carBookingCreate: {
+    query: (w) => ({ car_id: w.ids.showroom.car, date: shanghaiDate(3), slot: 3, mobile: '13700000000' }),
+  },
+  carBookingCancel: { owner: 'holder', query: (w) => ({ id: w.ids.showroom.holderBooking }) },
+  carBookingList: { anyBusiness: true },
+  carBookingHandle: { query: (w) => ({ id: w.ids.showroom.booking, action: 'done' }) },
   // ── carowner (issue 19) fixtures below this line ──
+  // everyone applies for a car of their own (a VIN per person); the owner calls are on the holder's certifications
+  carOwnerApply: {
+    query: (w, who) => ({
+      brand_id: w.ids.carBrand,
+      series_id: w.ids.carSeries,
+      model_id: w.ids.carModel,
+      vin: testVin(900 + PEOPLE.indexOf(who)),
+      plate: '渝A12345',
+      licence_image: '/uploads/driving-licence.png',
+    }),
+  },
+  carOwnerList: {},
+  carOwnerInfo: { owner: 'holder', query: (w) => ({ id: w.ids.carOwner }) },
+  carOwnerCancel: { owner: 'holder', query: (w) => ({ id: w.ids.doomedCarOwner }) },
   // ── realname (issue 19) fixtures below this line ──
+  realNameMine: {},
+  // each member applies with their own photos and ID number; naming the holder's photos is refused (10003)
+  realNameSave: {
+    query: (w, who) => realNameApplication(w, who),
+    foreign: { owner: 'holder', query: (w) => realNameApplication(w, 'holder') },
+  },
+  recognitionIdCard: {
+    query: (w, who) => ({ image: who === 'anonymous' ? '/uploads/a.png' : w.ids.realNamePhotos[who][0] }),
+    foreign: { owner: 'holder', query: (w) => ({ image: w.ids.realNamePhotos.holder[0] }) },
+  },
+  recognitionLicence: {
+    query: (w, who) => ({ image: who === 'anonymous' ? '/uploads/a.png' : w.ids.realNamePhotos[who][1] }),
+    foreign: { owner: 'holder', query: (w) => ({ image: w.ids.realNamePhotos.holder[1] }) },
+  },
+  recognitionAddress: { query: () => ({ text: '重庆市渝北区金开大道1号' }) },
   // ── merchant (issue 19) fixtures below this line ──
+  // business registration (docs/merchant.md): everyone's own draft; the administrator change is the owner's of the
+  // business acted for (A's owner, or B's: it names no resource of A), to a mobile of the world
+  merchantDraft: {},
+  merchantSave: { query: (_w, who) => ({ shop_kind: 12, tags: ['骑行装备'], name: `${who}的骑行装备店` }) },
+  merchantRetrieve: { query: () => ({ keyword: '示例车展' }) },
+  merchantVerifySend: {},
+  // no code was sent for this: the allowed get 20002 (or 20001), never a change
+  merchantVerify: { query: () => ({ name: '李国强', id_number: '110101199003074514', code: '000000' }) },
+  merchantSubmit: {
+    query: async (w, who) => {
+      if (who !== 'anonymous') await readyDraft(w.t, w.token[who], w.uid[who], 9000 + PEOPLE.indexOf(who));
+      return {};
+    },
+  },
+  merchantAdminChangeSend: {
+    anyBusiness: true,
+    query: (w, who) => ({ mobile: who === 'otherOwner' ? w.mobile.publisher : w.mobile.stranger }),
+  },
+  // confirmed for another mobile than the one the code went to: 20002, so business A keeps its owner
+  merchantAdminChangeConfirm: { anyBusiness: true, query: (w) => ({ mobile: w.mobile.agent, code: '123456' }) },
   changeWechat: { query: (w, who) => ({ othertel: who === 'anonymous' ? '13700000000' : w.mobile[who] }) },
 };
 

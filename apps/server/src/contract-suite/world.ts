@@ -46,6 +46,9 @@ import {
   shiftRide,
 } from '../test/ride-fixtures.js';
 import type { TestApp } from '../test/test-app.js';
+import { uploadPhoto } from '../test/realname-fixtures.js';
+import { appliedCarOwner, carOwnerInput, catalogModel, testVin } from '../test/carowner-fixtures.js';
+import { showroomWorld, type ShowroomWorld } from '../test/showroom-fixtures.js';
 
 /**
  * The people of the access matrix, in the order they call: the outsiders first (nothing they do may touch the
@@ -259,6 +262,16 @@ export interface World {
     holderAlbum: number;
     holderFeedback: number;
     // ── issue 19 ids below this line ──
+    /** the showroom's advisors, cars, drafts and bookings (docs/showroom.md) */
+    showroom: ShowroomWorld;
+    /** real-name certification (docs/identity.md): each member's own two uploaded ID photos [front, back] */
+    realNamePhotos: Record<Member, [string, string]>;
+    /** car-owner certification (docs/identity.md): a catalogue model; the holder's pending one, one to withdraw */
+    carBrand: number;
+    carSeries: number;
+    carModel: number;
+    carOwner: number;
+    doomedCarOwner: number;
   };
   /** strings of the holder's own that outsiders must never be answered */
   holderSecrets: string[];
@@ -556,6 +569,19 @@ export async function buildWorld(t: TestApp): Promise<World> {
     .data.id;
 
   // ── issue 19: showroom, carowner, realname and merchant resources are made below this line ──
+  const showroom = await showroomWorld(t, {
+    owner,
+    b,
+    holder: token.holder,
+    auditor: demo.auditor,
+    bookerMobile: '13900000171',
+  });
+  const realNamePhotos = {} as Record<Member, [string, string]>;
+  for (const who of Object.keys(MOBILES) as Member[])
+    realNamePhotos[who] = [await uploadPhoto(t, token[who]), await uploadPhoto(t, token[who], '#cc6633')];
+  const carPick = await catalogModel(t);
+  const carOwner = await appliedCarOwner(t, token.holder, carOwnerInput(carPick, testVin(880)));
+  const doomedCarOwner = await appliedCarOwner(t, token.holder, carOwnerInput(carPick, testVin(881), '渝B12345'));
 
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
@@ -640,6 +666,13 @@ export async function buildWorld(t: TestApp): Promise<World> {
       holderAlbum,
       holderFeedback,
       // ── issue 19 ids below this line ──
+      showroom,
+      realNamePhotos,
+      carBrand: carPick.brand_id,
+      carSeries: carPick.series_id,
+      carModel: carPick.model_id,
+      carOwner,
+      doomedCarOwner,
     },
     holderSecrets: [
       MOBILES.holder,

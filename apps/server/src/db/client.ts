@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { ensureCatalog } from './ensure-catalog.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database handle or an open transaction: repositories accept either. */
@@ -47,7 +48,9 @@ export async function openDatabase(opts: {
     try {
       // several instances may start at once: migrations run under one advisory lock
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      const migrating = drizzlePg(client, { schema });
+      await migratePg(migrating, { migrationsFolder });
+      await ensureCatalog(migrating as unknown as Db);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
@@ -62,5 +65,6 @@ export async function openDatabase(opts: {
   const client = opts.loadDataDir && !dir ? new PGlite({ loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   const pdb = drizzlePglite(client, { schema });
   await migratePglite(pdb, { migrationsFolder });
+  await ensureCatalog(pdb as unknown as Db);
   return { db: pdb as unknown as Db, kind: 'pglite', close: () => client.close(), pglite: client };
 }

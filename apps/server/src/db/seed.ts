@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { Tx } from './client.js';
 import { entryTerms } from '../modules/funly/funly.service.js';
 import { transfer } from '../modules/wallet/ledger.js';
+import { seedCarOwner } from './seed-carowner.js';
+import { seedMerchant } from './seed-merchant.js';
+import { seedShowroom } from './seed-showroom.js';
 import {
   appSettings,
   banners,
@@ -132,6 +135,19 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       img,
     );
     // ── issue 19: seedShowroom, seedCarOwner, seedRealName, seedMerchant (db/seed-<area>.ts) are called below this line ──
+    await seedMerchant(tx, { businessId: biz!.id }, `/static-${product}2/merchant/business-licence.svg`);
+    await seedShowroom(tx, { businessId: biz!.id, ownerId: uid('13800000002') }, product);
+    await seedCarOwner(
+      tx,
+      {
+        visitor: uid('13800000001'),
+        visitorName: '观众小王',
+        dealer: uid('13800000002'),
+        dealerName: '商家老李',
+        auditor: uid('13800000004'),
+      },
+      `/static-${product}2/carowner/driving-licence.svg`,
+    );
     return true;
   });
 }

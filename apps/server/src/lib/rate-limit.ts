@@ -11,6 +11,7 @@ const MESSAGES: Record<CommunityAction, string> = {
   report: '举报过于频繁，请稍后再试',
   feedback: '反馈提交过于频繁，请稍后再试',
   album: '上传过于频繁，请稍后再试',
+  recognition: '识别请求过于频繁，请稍后再试',
 };
 
 /**

@@ -29,6 +29,11 @@ import { personalModule } from './personal/personal.routes.js';
 import { reportModule } from './report/report.routes.js';
 import { feedbackModule } from './feedback/feedback.routes.js';
 // ── issue 19: module imports below this line ──
+import { realnameModule } from './realname/realname.routes.js';
+import { catalogModule } from './catalog/catalog.routes.js';
+import { showroomModule } from './showroom/showroom.routes.js';
+import { merchantModule } from './merchant/merchant.routes.js';
+import { carownerModule } from './carowner/carowner.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -62,4 +67,9 @@ export const modules: Module[] = [
   reportModule,
   feedbackModule,
   // ── issue 19: showroomModule, carownerModule, realnameModule, merchantModule below this line ──
+  realnameModule,
+  catalogModule,
+  showroomModule,
+  merchantModule,
+  carownerModule,
 ];

@@ -82,6 +82,10 @@ const STRINGS = [
   '1',
   'x',
   '渝A12345',
+  // a VIN with its check digit (car-owner certification)
+  '1HGCM82633A004352',
+  // a calendar day (the showroom's viewing date)
+  '2030-06-10',
 ];
 const NUMBERS = [1, 2, 11, 0, 1767225600, 0.5, 400];
 

@@ -14,6 +14,7 @@ export const roomyLimits = {
   report: { windowSeconds: 3600, perAccount: 10_000, perAddress: 100_000 },
   feedback: { windowSeconds: 3600, perAccount: 10_000, perAddress: 100_000 },
   album: { windowSeconds: 3600, perAccount: 10_000, perAddress: 100_000 },
+  recognition: { windowSeconds: 3600, perAccount: 10_000, perAddress: 100_000 },
 };
 
 /**

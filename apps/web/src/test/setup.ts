@@ -19,13 +19,15 @@ if (typeof window !== 'undefined') {
   installAntdTestCss();
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   if (typeof window === 'undefined') return;
   // antd-mobile's imperative toasts and dialogs live outside the rendered tree: a toast's 2-second timer would render
-  // after the file's jsdom is gone (an unhandled 'window is not defined', CI: black-list-page.test.tsx)
+  // after the file's jsdom is gone (an unhandled 'window is not defined', CI: black-list-page.test.tsx), and one still
+  // closing would be found by the next test (a second role=alert on a loaded machine: password-pages.test.tsx)
   Toast.clear();
   Dialog.clear();
+  await antdRootsSettled();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -13,7 +13,8 @@ export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const vehicleTypeLabel: Record<VehicleType, string> = { car: '汽车', motorcycle: '摩托车' };
 
-const positiveId = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(INT32_MAX, message);
+const positiveId = (message: string) =>
+  z.coerce.number({ message }).int(message).min(1, message).max(INT32_MAX, message);
 
 export const brandSchema = z.object({
   id: z.number().int(),
@@ -58,7 +59,12 @@ export const brandLists = defineCall({
   summary: 'The brands of cars or motorcycles, by initial then name; is_hot=1 only the hot ones',
   query: z.strictObject({
     vehicle_type: z.enum(VEHICLE_TYPES, { message: '车辆类型无效' }).default('car'),
-    is_hot: z.coerce.number().int().min(0).max(1, '热门标记无效').default(0),
+    is_hot: z.coerce
+      .number({ message: '热门标记无效' })
+      .int('热门标记无效')
+      .min(0, '热门标记无效')
+      .max(1, '热门标记无效')
+      .default(0),
   }),
   data: z.object({ list: z.array(brandSchema) }),
 });

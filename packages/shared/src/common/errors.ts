@@ -1,6 +1,8 @@
 /** Every code a caller can see. Server codes travel in `{ code, message, data }`; client codes are made by the web HTTP client. */
 export const ErrorCode = {
   OK: 0,
+  // server: the liveness (face) check of the recognition provider did not answer in time (spec 8 and 9)
+  LIVENESS_TIMEOUT: 100,
   // server: request and permission
   VALIDATION: 10001,
   FORBIDDEN: 10003,
@@ -34,6 +36,7 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Default Chinese message per server code; a thrower may give a more precise one. */
 export const errorMessages: Record<number, string> = {
+  [ErrorCode.LIVENESS_TIMEOUT]: '活体检查调用超时',
   [ErrorCode.VALIDATION]: '参数错误',
   [ErrorCode.FORBIDDEN]: '无权进行此操作',
   [ErrorCode.NOT_FOUND]: '内容不存在',

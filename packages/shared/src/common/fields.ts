@@ -25,7 +25,13 @@ export const passwordField = z.string({ error: '请输入密码' }).refine(isPas
 
 export const SMS_SCENES = ['login', 'register', 'drawdown', 'verify', 'setpassword'] as const;
 export const smsSceneField = z.enum(SMS_SCENES, { error: '未知的验证码场景' });
-export type SmsScene = (typeof SMS_SCENES)[number];
+/**
+ * Scenes only the server's own calls send, to a mobile the server picks (never through the public sms/send): the
+ * applicant's check of a business registration (their own mobile) and a new business administrator's consent
+ * (docs/merchant.md).
+ */
+export const SERVER_SMS_SCENES = ['merchant_verify', 'change_manager'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number] | (typeof SERVER_SMS_SCENES)[number];
 
 // ---- image URLs ----
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  idNumberCheckChar,
   isChineseName,
   isIdNumber,
+  isResidentIdNumber,
   isNonZeroIntParam,
   isNumericString,
   isPassword,
@@ -60,6 +62,38 @@ describe('isIdNumber', () =>
     ['', false],
   ]));
 
+describe('isResidentIdNumber (real-name certification: GB 11643 check character, birth date, province)', () => {
+  const today = new Date('2026-11-27T04:00:00Z');
+  const id = (first17: string) => first17 + idNumberCheckChar(first17);
+  it('computes the documented check characters', () => {
+    // GB 11643-1999 appendix example and one ending in X
+    expect(idNumberCheckChar('11010519491231002')).toBe('X');
+    expect(idNumberCheckChar('44052418800101001')).toBe('4');
+  });
+  it.each([
+    ['110101199003074514', true],
+    ['11010519491231002X', true],
+    ['11010519491231002x', true],
+    [id('50010120261127001'), true], // born today, China time
+    [id('50010120261128001'), false], // born tomorrow
+    ['110101199003074515', false], // wrong check digit
+    ['11010519491231002Y', false],
+    ['110101900307451', false], // 15 digits: first-generation cards are no longer valid
+    ['11010119900307451', false], // 17 digits
+    ['1101011990030745144', false], // 19 digits
+    [id('11010119900230001'), false], // 30 February
+    [id('11010119000229001'), false], // 1900 was not a leap year
+    [id('11010120000229001'), true], // 2000 was
+    [id('11010118991231001'), false], // before 1900
+    [id('11010119901301001'), false], // month 13
+    [id('11010119900100001'), false], // day 0
+    [id('99010119900101001'), false], // no such province
+    [id('00010119900101001'), false],
+    ['', false],
+    ['11010119900307451１', false], // a full-width digit
+  ])('%s → %s', (v, ok) => expect(isResidentIdNumber(v, today)).toBe(ok));
+});
+
 describe('isChineseName', () =>
   table(isChineseName, [
     ['王五', true],
@@ -70,6 +104,15 @@ describe('isChineseName', () =>
     ['买买提·', false],
     ['Tom', false],
     ['王5', false],
+    ['张三丰', true],
+    ['欧阳娜娜子', false], // 5 characters
+    ['阿·买', true], // one character after the dot
+    ['阿·买买提买买提买买提江', false], // 10 after the dot
+    ['阿·买买提买买提买买提', true], // 9 after the dot
+    ['·买买提', false],
+    ['阿卜杜•热合曼', true], // the bullet some keyboards type for the middle dot
+    ['阿卜杜.热合曼', false],
+    ['张 三', false],
   ]));
 
 describe('route id parameters', () => {

@@ -281,6 +281,41 @@ export function localStorage(opts: {
       };
     },
 
+    /**
+     * The key of one of this storage's URLs (`/uploads/<uid>/<uuid>.<ext>`), or null for anything else; with `uid`,
+     * only a key of that user's own uploads (real-name photos, recognition: docs/identity.md).
+     */
+    keyOf(url: string, uid?: number): string | null {
+      const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+      if (!KEY.test(key)) return null;
+      return uid === undefined || key.startsWith(`${uid}/`) ? key : null;
+    },
+    /** whether a stored file exists */
+    exists: (key: string): Promise<boolean> =>
+      KEY.test(key)
+        ? fs.stat(path.join(root, key)).then(
+            (s) => s.isFile(),
+            () => false,
+          )
+        : Promise.resolve(false),
+    /** the bytes of a stored file, or null */
+    read: (key: string): Promise<Buffer | null> =>
+      KEY.test(key) ? fs.readFile(path.join(root, key)).catch(() => null) : Promise.resolve(null),
+    /**
+     * Deletes a stored file for good (the real-name ID photos once reviewed); true when it was there. Its URL answers
+     * 404 from then on; a browser that fetched it may still hold a copy in its cache.
+     */
+    async remove(key: string): Promise<boolean> {
+      if (!KEY.test(key)) return false;
+      try {
+        await fs.unlink(path.join(root, key));
+        return true;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw e;
+      }
+    },
+
     async register(app: FastifyInstance, onStored: (key: string, bytes: number) => Promise<void>) {
       await fs.mkdir(root, { recursive: true });
       await fs.mkdir(tmp, { recursive: true });

@@ -664,9 +664,31 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/funly-manage/same/:id/:timestamp',
         '/funly-manage/create/selectRelation',
         // ── showroom (issue 19) routes below this line ──
+        '/b/show-car/create',
+        '/b/show-car/edit/:id',
+        '/b/show-car/create/result',
+        '/show-car/filter',
+        '/show-car/search',
+        '/show-car/detail',
+        '/show-car/list',
+        '/show-car/saleAdvisor',
+        '/show-car/carSelfSalelist',
+        '/used-car/:id?',
         // ── carowner (issue 19) routes below this line ──
+        '/car-authentication/form',
+        '/car-authentication/list',
+        '/car-authentication/detail',
+        '/car-authentication/success',
+        '/my/authentication',
         // ── realname (issue 19) routes below this line ──
+        '/real-name-certification/form',
         // ── merchant (issue 19) routes below this line ──
+        '/business-register/form',
+        '/business-register/choosemerchanttype',
+        '/business-register/choosemerchanttype-next-tag',
+        '/business-register/enterprise-retrieve',
+        '/business-register/id-verify',
+        '/business-register/admin-change',
       ].sort(),
     );
   });

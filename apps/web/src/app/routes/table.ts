@@ -116,18 +116,38 @@ export const routeTable: RouteEntry[] = [
 
   // 2.5 Business registration (all login)
   redirect('/business-register', '/business-register/form', '商家入驻', true),
-  auth('/business-register/form', '商家入驻'),
-  auth('/business-register/choosemerchanttype', '选择商家类型'),
-  auth('/business-register/choosemerchanttype-next-tag', '选择商家标签'),
-  auth('/business-register/enterprise-retrieve', '找回企业'),
-  auth('/business-register/id-verify', '身份验证'),
-  auth('/business-register/admin-change', '更换管理员'),
+  auth('/business-register/form', '商家入驻', {
+    page: () => import('../../features/merchant/pages/register-form-page'),
+  }),
+  auth('/business-register/choosemerchanttype', '选择商家类型', {
+    page: () => import('../../features/merchant/pages/merchant-type-page'),
+  }),
+  auth('/business-register/choosemerchanttype-next-tag', '选择商家标签', {
+    page: () => import('../../features/merchant/pages/merchant-tag-page'),
+  }),
+  auth('/business-register/enterprise-retrieve', '找回企业', {
+    page: () => import('../../features/merchant/pages/enterprise-page'),
+  }),
+  auth('/business-register/id-verify', '身份验证', {
+    page: () => import('../../features/merchant/pages/id-verify-page'),
+  }),
+  auth('/business-register/admin-change', '更换管理员', {
+    page: () => import('../../features/merchant/pages/admin-change-page'),
+  }),
 
   // 2.6 Car authentication
-  auth('/car-authentication/form', '车主认证'),
-  auth('/car-authentication/list', '车主认证列表'),
-  auth('/car-authentication/detail', '车主认证详情'),
-  open('/car-authentication/success', '认证成功'),
+  auth('/car-authentication/form', '车主认证', {
+    page: () => import('../../features/carowner/pages/car-owner-form-page'),
+  }),
+  auth('/car-authentication/list', '车主认证列表', {
+    page: () => import('../../features/carowner/pages/car-owner-list-page'),
+  }),
+  auth('/car-authentication/detail', '车主认证详情', {
+    page: () => import('../../features/carowner/pages/car-owner-detail-page'),
+  }),
+  open('/car-authentication/success', '认证成功', {
+    page: () => import('../../features/carowner/pages/car-owner-success-page'),
+  }),
 
   // 2.7 Demo pages (no login)
   redirect('/demo', '/demo/index', '示例', false),
@@ -341,7 +361,9 @@ export const routeTable: RouteEntry[] = [
     check: orderId('funlyId'),
     page: () => import('../../features/funly/pages/funly-result-page'),
   }),
-  auth('/my/authentication', '我的认证'),
+  auth('/my/authentication', '我的认证', {
+    page: () => import('../../features/carowner/pages/my-authentication-page'),
+  }),
   auth('/my/business', '我的商家', { page: () => import('../../features/business/pages/business-page') }),
   auth('/my/favorite', '我的收藏', { page: () => import('../../features/personal/pages/personal-favorite-page') }),
   auth('/my/follow', '我的关注', { page: () => import('../../features/personal/pages/personal-follow-page') }),
@@ -381,16 +403,22 @@ export const routeTable: RouteEntry[] = [
   auth('/project/create', '创建项目', { page: () => import('../../features/project/pages/project-form-page') }),
   auth('/project/manage', '项目管理', { page: () => import('../../features/project/pages/project-manage-page') }),
   auth('/project/drafts', '项目草稿箱', { page: () => import('../../features/project/pages/project-drafts-page') }),
-  auth('/real-name-certification/form', '实名认证'),
-  auth('/b/show-car/create', '添加展车'),
-  auth('/b/show-car/edit/:id', '编辑展车'),
-  auth('/b/show-car/create/result', '展车提交结果'),
-  auth('/show-car/filter', '车型筛选'),
-  auth('/show-car/search', '搜索车型'),
-  auth('/show-car/detail', '车型详情'),
-  auth('/show-car/list', '展厅车型'),
-  auth('/show-car/saleAdvisor', '销售顾问'),
-  auth('/show-car/carSelfSalelist', '在售车型'),
+  auth('/real-name-certification/form', '实名认证', {
+    page: () => import('../../features/realname/pages/real-name-form-page'),
+  }),
+  auth('/b/show-car/create', '添加展车', { page: () => import('../../features/showroom/pages/car-editor-page') }),
+  auth('/b/show-car/edit/:id', '编辑展车', { page: () => import('../../features/showroom/pages/car-editor-page') }),
+  auth('/b/show-car/create/result', '展车提交结果', {
+    page: () => import('../../features/showroom/pages/car-result-page'),
+  }),
+  auth('/show-car/filter', '车型筛选', { page: () => import('../../features/showroom/pages/car-filter-page') }),
+  auth('/show-car/search', '搜索车型', { page: () => import('../../features/showroom/pages/car-search-page') }),
+  auth('/show-car/detail', '车型详情', { page: () => import('../../features/showroom/pages/car-detail-page') }),
+  auth('/show-car/list', '展厅车型', { page: () => import('../../features/showroom/pages/car-list-page') }),
+  auth('/show-car/saleAdvisor', '销售顾问', { page: () => import('../../features/showroom/pages/sale-advisor-page') }),
+  auth('/show-car/carSelfSalelist', '在售车型', {
+    page: () => import('../../features/showroom/pages/car-self-sale-list-page'),
+  }),
 
   // 2.15 Ticket and invitation business (all login; numeric id validated, else /404)
   auth('/ticket-invitation', '商家中心', {
@@ -581,5 +609,8 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../../features/union/pages/union-my-review-page'),
   }),
   auth('/union-marketing/audit', '联合营销审核', { page: () => import('../../features/union/pages/union-audit-page') }),
-  auth('/used-car/:id?', '二手车详情', { check: id }),
+  auth('/used-car/:id?', '二手车详情', {
+    check: id,
+    page: () => import('../../features/showroom/pages/used-car-page'),
+  }),
 ];

@@ -1,7 +1,46 @@
-import type { RealNameAudit } from '@kc/shared';
+import { Image } from 'antd-mobile';
+import { formatDate, type RealNameAudit } from '@kc/shared';
 import { KeyValueList } from '../../../components/ui/key-value-list';
+import styles from './real-name-audit-view.module.css';
 
-/** The 实名认证 audit's detail (issue 19: filled in by that work). */
-export function RealNameAuditView({ realName }: { realName: RealNameAudit }) {
-  return <KeyValueList title="实名认证" rows={[{ label: '编号', value: String(realName.id) }]} />;
+const PHOTOS = [
+  { key: 'front_image', title: '身份证人像面' },
+  { key: 'back_image', title: '身份证国徽面' },
+] as const;
+
+/**
+ * A manual real-name review (audit type real_name): the full name and ID number and the ID card's two photos while
+ * pending; once decided only the masked name and ID remain and the photos are deleted.
+ */
+export function RealNameAuditView({ realName: r }: { realName: RealNameAudit }) {
+  const pending = r.state === 'pending';
+  return (
+    <>
+      <KeyValueList
+        title="实名认证"
+        rows={[
+          { label: '申请人', value: r.nickname || `用户${r.user_id}` },
+          { label: '姓名', value: r.name },
+          { label: '身份证号', value: r.id_number },
+          { label: '状态', value: r.state_label },
+          { label: '提交时间', value: formatDate(r.submit_time) },
+          ...(r.decide_time ? [{ label: '审核时间', value: formatDate(r.decide_time) }] : []),
+          ...(r.reason ? [{ label: '驳回原因', value: r.reason }] : []),
+        ]}
+      />
+      {PHOTOS.map((p) => (
+        <section key={p.key} className="section" aria-label={p.title}>
+          <h3 className="kv-title">{p.title}</h3>
+          <div className={styles.body}>
+            {r[p.key] ? (
+              <Image src={r[p.key]} alt={`${r.name}的${p.title}照片`} className={styles.photo} fit="contain" />
+            ) : (
+              <div className={styles.noPhoto}>{pending ? '未上传' : '审核完成后照片已删除'}</div>
+            )}
+          </div>
+        </section>
+      ))}
+      {pending && <p className="form-tip">请核对照片上的姓名、身份证号与填写的一致，且证件在有效期内。</p>}
+    </>
+  );
 }

@@ -1,5 +1,3 @@
-import { Grid } from 'antd-mobile';
-import type { ReactNode } from 'react';
 import {
   AuditIcon,
   BriefcaseIcon,
@@ -13,6 +11,7 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { useRoleEntries } from '../hooks/use-role-entries';
+import { ShortcutGrid, type Shortcut } from './shortcut-grid';
 
 /** A motorcycle, in the line style of components/ui/icons. */
 const RideIcon = () => (
@@ -33,7 +32,7 @@ const RideIcon = () => (
   </svg>
 );
 
-const entries: { title: string; to: string; icon: ReactNode }[] = [
+const entries: Shortcut[] = [
   { title: '我的订单', to: '/my/order/list', icon: <OrderIcon /> },
   { title: '我的门票', to: '/my/ticket', icon: <TicketIcon /> },
   { title: '我的卡券', to: '/my/coupon', icon: <CouponIcon /> },
@@ -50,14 +49,5 @@ export function EntryGrid({ onOpen }: { onOpen: (path: string) => void }) {
   const byRole = useRoleEntries().map((e) => ({ ...e, icon: e.kind === 'audit' ? <AuditIcon /> : <BriefcaseIcon /> }));
   // 设置 stays last
   const shown = [...entries.slice(0, -1), ...byRole, ...entries.slice(-1)];
-  return (
-    <Grid columns={4} gap={0} className="entry-grid">
-      {shown.map((e) => (
-        <Grid.Item key={e.to} onClick={() => onOpen(e.to)} className="entry" aria-label={e.title}>
-          <span className="entry-icon">{e.icon}</span>
-          <span className="entry-title">{e.title}</span>
-        </Grid.Item>
-      ))}
-    </Grid>
-  );
+  return <ShortcutGrid entries={shown} onOpen={onOpen} />;
 }

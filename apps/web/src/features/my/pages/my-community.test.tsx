@@ -44,6 +44,10 @@ describe('我的: community entries', () => {
     ['我的关注', '/my/follow'],
     ['我的收藏', '/my/favorite'],
     ['车友圈', '/tag/search'],
+    ['汽车展厅', '/show-car/list'],
+    ['我的认证', '/my/authentication'],
+    ['车主认证', '/car-authentication/list'],
+    ['实名认证', '/real-name-certification/form'],
   ])('%s opens %s', async (title, to) => {
     const { path } = renderAt('/my', [{ path: '/my', element: <MyHomePage /> }]);
     fireEvent.click(await screen.findByLabelText(title));

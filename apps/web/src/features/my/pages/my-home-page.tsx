@@ -1,20 +1,21 @@
-import { Grid, List, PullToRefresh } from 'antd-mobile';
+import { List, PullToRefresh } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { BagIcon, GiftIcon, IdCardIcon, UserIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { useMyBusinesses } from '../../../lib/business';
 import { useUserInfo } from '../api/user-info';
 import { BalanceCard } from '../components/balance-card';
-import { CommunityGrid } from '../components/community-grid';
+import { CarsGrid, CommunityGrid } from '../components/community-grid';
 import { CountersRow } from '../components/counters-row';
 import { EntryGrid } from '../components/entry-grid';
 import { MyHomeSkeleton } from '../components/my-home-skeleton';
 import { ProfileHeader } from '../components/profile-header';
+import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
 import { useIsAuditor } from '../hooks/use-role-entries';
 import '../components/my.css';
 
 /** Holder shortcuts: passes, buying tickets, receiving free items, the usual recipients. */
-const holderEntries = [
+const holderEntries: Shortcut[] = [
   { title: '我的证件', to: '/my/cert', icon: <IdCardIcon /> },
   { title: '购买门票', to: '/exhibition/ticket', icon: <BagIcon /> },
   { title: '领取票券', to: '/ticket/receive', icon: <GiftIcon /> },
@@ -49,14 +50,10 @@ export default function MyHomePage() {
           <CommunityGrid onOpen={open} />
         </div>
         <div className="section">
-          <Grid columns={4} gap={0} className="entry-grid">
-            {holderEntries.map((e) => (
-              <Grid.Item key={e.to} onClick={() => open(e.to)} className="entry" aria-label={e.title}>
-                <span className="entry-icon">{e.icon}</span>
-                <span className="entry-title">{e.title}</span>
-              </Grid.Item>
-            ))}
-          </Grid>
+          <CarsGrid onOpen={open} />
+        </div>
+        <div className="section">
+          <ShortcutGrid entries={holderEntries} label="票券入口" onOpen={open} />
         </div>
         {checker && (
           <div className="section">

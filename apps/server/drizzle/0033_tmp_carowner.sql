@@ -1,2 +1,0 @@
--- temporary (carowner, issue 19): replaced by one generated migration at integration
-SELECT 1;

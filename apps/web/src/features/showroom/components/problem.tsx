@@ -1,0 +1,25 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+
+/** Why a page cannot be shown, with one way on. */
+export function Problem({
+  title,
+  description,
+  to,
+  action,
+}: {
+  title: string;
+  description: string;
+  to: string;
+  action: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="center-page">
+      <ErrorBlock status="default" title={title} description={description} />
+      <Button color="primary" fill="outline" onClick={() => void navigate(to, { replace: true })}>
+        {action}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ActionBar } from '../../../components/ui/action-bar';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { positiveId } from '../../../lib/routing/route-id';
+import { showCarDetailQuery } from '../api/show-car-detail';
+import { BookingForm } from '../components/booking-form';
+import { CarDetailBody } from '../components/car-detail-view';
+import { InspectionSummary } from '../components/inspection-summary';
+import { showroomPaths } from '../components/showroom-paths';
+import styles from '../components/showroom.module.css';
+
+function CarDetail({ id }: { id: number }) {
+  const q = useQuery(showCarDetailQuery(id));
+  const navigate = useNavigate();
+  const [booking, setBooking] = useState(false);
+  if (q.isPending) return <PageLoading />;
+  if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
+  const car = q.data;
+  const first = car.advisors[0];
+  return (
+    <div className="has-form-actions">
+      <CarDetailBody car={car}>
+        {car.condition === 'used' && <InspectionSummary inspection={car.inspection} />}
+      </CarDetailBody>
+      {car.state === 'listed' && (
+        <ActionBar>
+          {first && (
+            <Button
+              onClick={() => {
+                window.location.href = `tel:${first.mobile}`;
+              }}
+              aria-label={`拨打电话给${first.name}`}
+            >
+              联系顾问
+            </Button>
+          )}
+          {car.condition === 'used' ? (
+            <Button color="primary" onClick={() => void navigate(showroomPaths.usedCar(car.id))}>
+              车况详情与预约
+            </Button>
+          ) : (
+            <Button color="primary" onClick={() => setBooking(true)}>
+              {car.my_booking ? '我的预约' : '预约看车'}
+            </Button>
+          )}
+        </ActionBar>
+      )}
+      <Popup visible={booking} onMaskClick={() => setBooking(false)} bodyClassName={styles.sheet} aria-label="预约看车">
+        <BookingForm carId={car.id} booking={car.my_booking} />
+      </Popup>
+    </div>
+  );
+}
+
+/** /show-car/detail?id=: a car as approved — gallery, price, specs, advisors (call, WeChat), the dealer; 预约看车. */
+export default function CarDetailPage() {
+  const [search] = useSearchParams();
+  const id = positiveId(search.get('id'));
+  return (
+    <div className="page">
+      <PageHeader />
+      {id === undefined ? (
+        <ErrorBlock status="empty" title="车辆不存在" description="链接有误，请返回展厅重新进入" />
+      ) : (
+        <CarDetail key={id} id={id} />
+      )}
+    </div>
+  );
+}
