@@ -28,7 +28,7 @@ import type { ApplicationFields, ApplicationRow, MerchantRepository } from './me
 import { missingOf, toApplication, toAudit } from './merchant.view.js';
 
 const IN_REVIEW = '入驻申请正在审核中，审核结果出来前不能修改';
-const CODE_TAKEN = '该统一社会信用代码已有商家入驻或正在审核，请先在“找回企业”中查找';
+const CODE_TAKEN = '该统一社会信用代码已有商家入驻或正在审核，请先在“企业信息”中查找';
 
 /** The query's fields (already checked by the contract) as columns; absent ones stay as they are. */
 const toFields = (q: {

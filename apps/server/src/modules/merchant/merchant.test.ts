@@ -362,7 +362,7 @@ describe('submission, review and the business', () => {
     await readyDraft(t, q.token, q.uid, 401);
     expect(await t.call(merchantSubmit, {}, as(q.token))).toMatchObject({
       code: ErrorCode.CONFLICT,
-      message: '该统一社会信用代码已有商家入驻或正在审核，请先在“找回企业”中查找',
+      message: '该统一社会信用代码已有商家入驻或正在审核，请先在“企业信息”中查找',
     });
     const found = await t.call(merchantRetrieve, { keyword: creditCode(401).toLowerCase() }, as(q.token));
     expect(found.data.list).toEqual([

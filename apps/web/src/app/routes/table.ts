@@ -125,7 +125,7 @@ export const routeTable: RouteEntry[] = [
   auth('/business-register/choosemerchanttype-next-tag', '选择商家标签', {
     page: () => import('../../features/merchant/pages/merchant-tag-page'),
   }),
-  auth('/business-register/enterprise-retrieve', '找回企业', {
+  auth('/business-register/enterprise-retrieve', '企业信息', {
     page: () => import('../../features/merchant/pages/enterprise-page'),
   }),
   auth('/business-register/id-verify', '身份验证', {

@@ -1,7 +1,7 @@
-import { Image, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { formatDate, vehicleTypeLabel, type CarOwnerAudit } from '@kc/shared';
 import { KeyValueList } from '../../../components/ui/key-value-list';
-import styles from './car-owner-audit-view.module.css';
+import { AuditPhotoSection, Code } from './audit-photo';
 
 /**
  * The 车主认证 audit's detail (audit type car_owner): applicant, car, VIN, plate and the driving licence photo to
@@ -18,28 +18,19 @@ export function CarOwnerAuditView({ carOwner: c }: { carOwner: CarOwnerAudit }) 
           { label: '车辆类型', value: vehicleTypeLabel[c.vehicle_type] },
           { label: '品牌车系', value: `${c.brand_name} ${c.series_name}` },
           { label: '车型', value: c.model_name },
-          { label: '车架号（VIN）', value: <span className={styles.vin}>{c.vin}</span> },
+          { label: '车架号（VIN）', value: <Code>{c.vin}</Code> },
           { label: '车牌号', value: c.plate },
           { label: '提交时间', value: formatDate(c.submit_time) },
           ...(c.reject_reason ? [{ label: '驳回原因', value: c.reject_reason }] : []),
         ]}
       />
-      <section className="section" aria-label="行驶证照片">
-        <h3 className="kv-title">行驶证照片</h3>
-        <div className={styles.body}>
-          {c.licence_image ? (
-            <Image
-              src={c.licence_image}
-              alt={`${c.nickname || '申请人'}的行驶证照片`}
-              className={styles.photo}
-              fit="contain"
-            />
-          ) : (
-            <div className={styles.noPhoto}>未上传行驶证照片</div>
-          )}
-          <p className={styles.hint}>请核对照片上的号牌号码、车辆识别代号与填写内容一致</p>
-        </div>
-      </section>
+      <AuditPhotoSection
+        title="行驶证照片"
+        src={c.licence_image}
+        alt={`${c.nickname || '申请人'}的行驶证照片`}
+        missing="未上传行驶证照片"
+        hint="请核对照片上的号牌号码、车辆识别代号与填写内容一致"
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Image, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { formatDate, type MerchantAudit } from '@kc/shared';
 import { KeyValueList } from '../../../components/ui/key-value-list';
-import styles from './merchant-audit-view.module.css';
+import { AuditPhotoSection, Code } from './audit-photo';
 
 /**
  * The 商家入驻 audit's detail (audit type merchant): the applicant and their check, the merchant type and tags, the
@@ -36,7 +36,7 @@ export function MerchantAuditView({ merchant: m }: { merchant: MerchantAudit }) 
           { label: '企业名称', value: m.name, highlight: mismatched.has('name') },
           {
             label: '统一社会信用代码',
-            value: <span className={styles.code}>{m.credit_code}</span>,
+            value: <Code>{m.credit_code}</Code>,
             highlight: mismatched.has('credit_code'),
           },
           { label: '法定代表人', value: m.legal_person, highlight: mismatched.has('legal_person') },
@@ -57,21 +57,17 @@ export function MerchantAuditView({ merchant: m }: { merchant: MerchantAudit }) 
           ]}
         />
       )}
-      <section className="section" aria-label="营业执照照片">
-        <h3 className="kv-title">营业执照照片</h3>
-        <div className={styles.body}>
-          {m.licence_image ? (
-            <Image src={m.licence_image} alt={`${m.name}的营业执照照片`} className={styles.photo} fit="contain" />
-          ) : (
-            <div className={styles.noPhoto}>未上传营业执照照片</div>
-          )}
-          <p className={styles.hint}>
-            {m.recognised
-              ? '请以照片为准核对识别结果与填写内容'
-              : '营业执照未经自动识别，请人工核对照片上的名称、统一社会信用代码和法定代表人与填写内容一致'}
-          </p>
-        </div>
-      </section>
+      <AuditPhotoSection
+        title="营业执照照片"
+        src={m.licence_image}
+        alt={`${m.name}的营业执照照片`}
+        missing="未上传营业执照照片"
+        hint={
+          m.recognised
+            ? '请以照片为准核对识别结果与填写内容'
+            : '营业执照未经自动识别，请人工核对照片上的名称、统一社会信用代码和法定代表人与填写内容一致'
+        }
+      />
     </>
   );
 }

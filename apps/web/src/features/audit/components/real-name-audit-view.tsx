@@ -1,7 +1,6 @@
-import { Image } from 'antd-mobile';
 import { formatDate, type RealNameAudit } from '@kc/shared';
 import { KeyValueList } from '../../../components/ui/key-value-list';
-import styles from './real-name-audit-view.module.css';
+import { AuditPhotoSection } from './audit-photo';
 
 const PHOTOS = [
   { key: 'front_image', title: '身份证人像面' },
@@ -29,16 +28,13 @@ export function RealNameAuditView({ realName: r }: { realName: RealNameAudit }) 
         ]}
       />
       {PHOTOS.map((p) => (
-        <section key={p.key} className="section" aria-label={p.title}>
-          <h3 className="kv-title">{p.title}</h3>
-          <div className={styles.body}>
-            {r[p.key] ? (
-              <Image src={r[p.key]} alt={`${r.name}的${p.title}照片`} className={styles.photo} fit="contain" />
-            ) : (
-              <div className={styles.noPhoto}>{pending ? '未上传' : '审核完成后照片已删除'}</div>
-            )}
-          </div>
-        </section>
+        <AuditPhotoSection
+          key={p.key}
+          title={p.title}
+          src={r[p.key]}
+          alt={`${r.name}的${p.title}照片`}
+          missing={pending ? '未上传' : '审核完成后照片已删除'}
+        />
       ))}
       {pending && <p className="form-tip">请核对照片上的姓名、身份证号与填写的一致，且证件在有效期内。</p>}
     </>

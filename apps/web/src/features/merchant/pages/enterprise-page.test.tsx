@@ -25,7 +25,7 @@ beforeEach(() => {
   vi.mocked(api.call).mockReset();
 });
 
-describe('找回企业', () => {
+describe('企业信息', () => {
   it('finds a registered enterprise and says whom to ask', async () => {
     answerCalls([
       [merchantDraft, () => ({ application: null })],

@@ -83,7 +83,7 @@ describe('商家入驻 hub', () => {
       [
         merchantSubmit,
         () => {
-          throw new ApiError(ErrorCode.CONFLICT, '该统一社会信用代码已有商家入驻或正在审核，请先在“找回企业”中查找');
+          throw new ApiError(ErrorCode.CONFLICT, '该统一社会信用代码已有商家入驻或正在审核，请先在“企业信息”中查找');
         },
       ],
     ]);
