@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { userIndex, userInfo, type CallDef } from '@kc/shared';
+import { myBusinesses, userIndex, userInfo, type CallDef } from '@kc/shared';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
@@ -61,5 +61,31 @@ describe('我的: community entries', () => {
     const { path } = renderAt('/my/setting', [{ path: '/my/setting', element: <SettingPage /> }]);
     fireEvent.click(await screen.findByText(title));
     expect(path()).toBe(to);
+  });
+});
+
+describe('我的: role entries', () => {
+  it.each([
+    ['publisher', false, true],
+    ['owner', true, true],
+    ['checker', false, false],
+  ] as const)('a %s: 活动管理 %s, 展车管理 %s', async (role, manages, sells) => {
+    vi.mocked(api.call).mockImplementation(((def: CallDef) =>
+      Promise.resolve(
+        def === userInfo
+          ? info
+          : def === userIndex
+            ? { ...info, roles: [] }
+            : def === myBusinesses
+              ? { list: [{ business_id: 7, business_name: '示例车行', roles: [role] }] }
+              : { list: [], count: 0, page_size: 10 },
+      )) as typeof api.call);
+    const { path } = renderAt('/my', [{ path: '/my', element: <MyHomePage /> }]);
+    expect(await screen.findByLabelText('我的订单')).toBeTruthy();
+    if (sells) {
+      fireEvent.click(await screen.findByLabelText('展车管理'));
+      expect(path()).toBe('/show-car/carSelfSalelist');
+    } else expect(screen.queryByLabelText('展车管理')).toBeNull();
+    if (!manages) expect(screen.queryByLabelText('活动管理')).toBeNull();
   });
 });

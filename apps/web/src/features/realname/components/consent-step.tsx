@@ -23,7 +23,7 @@ export function ConsentStep({ liveness, onAgree }: { liveness: boolean; onAgree:
           </li>
           <li>
             <strong>为什么收集</strong>
-            用于核验您的真实身份。发布车辆、商家入驻等依法需要实名的功能，须先完成实名认证。
+            用于核验您的真实身份，确认账号由本人使用；认证结果显示在“我的认证”中。
           </li>
           <li>
             <strong>保存多久</strong>
