@@ -98,6 +98,9 @@ import { adminChangeService } from './modules/merchant/admin-change.service.js';
 import { carOwnerService } from './modules/carowner/carowner.service.js';
 import { catalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogService } from './modules/catalog/catalog.service.js';
+import { statisticsRepository } from './modules/statistics/statistics.repository.js';
+import { statisticsService } from './modules/statistics/statistics.service.js';
+import { guardService } from './modules/statistics/guard.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -261,7 +264,11 @@ export async function createServices(
   orders.hooks.released.push((tx, ids) => funlyApplications.onOrdersReleased(tx, ids));
   // the form engine's target type 2: an event's application form
   forms.registerTarget(2, (id, uid) => funlyApplications.formTarget(id, uid));
+  const statisticsRepo = statisticsRepository(db);
   return {
+    // ── issue 20: efficiency statistics and the gate screen (docs/statistics.md) ──
+    statistics: statisticsService(statisticsRepo),
+    guard: guardService({ repo: statisticsRepo, kv, clock }),
     // ── issue 19: services returned below this line ──
     realNames,
     recognition,

@@ -29,6 +29,7 @@ import * as showroom from './showroom/showroom.contract.js';
 import * as carowner from './carowner/carowner.contract.js';
 import * as realname from './realname/realname.contract.js';
 import * as merchant from './merchant/merchant.contract.js';
+import * as statistics from './statistics/statistics.contract.js';
 import type { CallDef } from './common/contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
@@ -271,5 +272,16 @@ export const calls = {
   merchantSubmit: merchant.merchantSubmit,
   merchantAdminChangeSend: merchant.merchantAdminChangeSend,
   merchantAdminChangeConfirm: merchant.merchantAdminChangeConfirm,
+  statisticsIndex: statistics.statisticsIndex,
+  statisticsProjectList: statistics.statisticsProjectList,
+  statisticsChannelList: statistics.statisticsChannelList,
+  statisticsUserList: statistics.statisticsUserList,
+  statisticsTicketList: statistics.statisticsTicketList,
+  statisticsProjectCreatorList: statistics.statisticsProjectCreatorList,
+  statisticsTicketInfo: statistics.statisticsTicketInfo,
+  statisticsCouponInfo: statistics.statisticsCouponInfo,
+  statisticsInvitationInfo: statistics.statisticsInvitationInfo,
+  statisticsGuard: statistics.statisticsGuard,
+  statisticsGuardSettings: statistics.statisticsGuardSettings,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

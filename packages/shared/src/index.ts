@@ -32,6 +32,7 @@ export * from './showroom/showroom.contract.js';
 export * from './carowner/carowner.contract.js';
 export * from './realname/realname.contract.js';
 export * from './merchant/merchant.contract.js';
+export * from './statistics/statistics.contract.js';
 export * from './agent/agent.contract.js';
 export * from './distribute/distribute.contract.js';
 export * from './relation/relation.contract.js';

@@ -218,6 +218,9 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** the gate screen (docs/statistics.md): venue capacity and entries a minute at one point that alert; 0 = none */
+    capacity: integer('capacity').notNull().default(0),
+    alertPerMinute: integer('alert_per_minute').notNull().default(0),
   },
   (t) => [
     index('projects_business_state').on(t.businessId, t.state, t.id),

@@ -34,6 +34,7 @@ import { catalogModule } from './catalog/catalog.routes.js';
 import { showroomModule } from './showroom/showroom.routes.js';
 import { merchantModule } from './merchant/merchant.routes.js';
 import { carownerModule } from './carowner/carowner.routes.js';
+import { statisticsModule } from './statistics/statistics.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -72,4 +73,6 @@ export const modules: Module[] = [
   showroomModule,
   merchantModule,
   carownerModule,
+  // ── issue 20 ──
+  statisticsModule,
 ];

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Role } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { auditTrail, businesses, userRoles } from '../../db/schema.js';
@@ -20,6 +20,23 @@ export function businessRepository(db: Db) {
           .select({ role: userRoles.role })
           .from(userRoles)
           .where(and(eq(userRoles.userId, uid), eq(userRoles.businessId, businessId)))
+      ).map((r) => r.role),
+
+    /** the caller's roles in the business and, when they hold it, the platform-wide auditor grant */
+    rolesWithPlatform: async (uid: number, businessId: number): Promise<Role[]> =>
+      (
+        await db
+          .select({ role: userRoles.role })
+          .from(userRoles)
+          .where(
+            and(
+              eq(userRoles.userId, uid),
+              or(
+                eq(userRoles.businessId, businessId),
+                and(eq(userRoles.role, 'auditor'), isNull(userRoles.businessId)),
+              ),
+            ),
+          )
       ).map((r) => r.role),
 
     trail: (tx: Db | Tx, row: typeof auditTrail.$inferInsert) => tx.insert(auditTrail).values(row),

@@ -21,7 +21,10 @@ export function businessService(repo: BusinessRepository) {
       return { list: [...byId.values()] };
     },
 
-    /** The caller acting for the payload's business with one of `roles`; 10001 without b_id, 10003 without a grant. */
+    /**
+     * The caller acting for the payload's business with one of `roles`; 10001 without b_id, 10003 without a grant.
+     * When `roles` names the auditor, the platform-wide auditor (a grant with no business) may act for any business.
+     */
     async actor(ctx: CallContext, roles: readonly Role[]): Promise<BusinessActor> {
       const { uid } = me(ctx);
       const raw = ctx.payload.b_id;
@@ -29,7 +32,9 @@ export function businessService(repo: BusinessRepository) {
       if (raw === undefined || raw === '' || !Number.isInteger(businessId) || businessId <= 0) {
         throw validationError([{ field: 'payload.b_id', message: '请选择商家' }]);
       }
-      const held = await repo.rolesIn(uid, businessId);
+      const held = roles.includes('auditor')
+        ? await repo.rolesWithPlatform(uid, businessId)
+        : await repo.rolesIn(uid, businessId);
       if (!held.some((r) => roles.includes(r))) throw new AppError(ErrorCode.FORBIDDEN, '无权操作该商家');
       return { uid, businessId };
     },

@@ -130,5 +130,7 @@ const blank = (actor: BusinessActor): ProjectRow => ({
   createdAt: new Date(),
   updatedAt: new Date(),
   deletedAt: null,
+  capacity: 0,
+  alertPerMinute: 0,
 });
 export type ProjectService = ReturnType<typeof projectService>;

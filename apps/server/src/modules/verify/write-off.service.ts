@@ -11,6 +11,7 @@ import { cardRowFromJson } from '../holding/card.repository.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
 import { holdingCodeResolver } from '../holding/short-code.js';
 import { holdingChannel } from '../holding/holder.service.js';
+import { guardChannel } from '../statistics/guard.service.js';
 import { notify } from '../message/message.repository.js';
 import { toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
@@ -57,6 +58,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
   const taken = async (t: {
     id: number;
     holdingId: number;
+    businessId: number;
     itemId: number;
     point: { id: number; name: string; location: string };
     mode: 1 | 2;
@@ -66,6 +68,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
     now: Date;
   }): Promise<WriteOffResult> => {
     await kv.publish(holdingChannel(t.holdingId), String(t.card.used));
+    await kv.publish(guardChannel(t.businessId), String(t.point.id));
     return {
       ok: true,
       reason: null,
@@ -130,6 +133,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
     return taken({
       id: Number(row.write_off_id),
       holdingId: w.holdingId,
+      businessId: cardRow.h.businessId,
       itemId: row.point_item,
       point: { id: w.pointId, name: row.point_name, location: row.point_location },
       mode: w.mode,

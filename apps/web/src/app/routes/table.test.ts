@@ -689,6 +689,18 @@ describe('keep-alive, home layout, redirects and pages', () => {
         '/business-register/enterprise-retrieve',
         '/business-register/id-verify',
         '/business-register/admin-change',
+        // ── statistics (issue 20) routes below this line ──
+        '/efficiency',
+        '/efficiency/project',
+        '/efficiency/project/detail',
+        '/efficiency/channel',
+        '/efficiency/channel/detail',
+        '/efficiency/spread',
+        '/efficiency/spread/detail',
+        '/efficiency/detail/:type',
+        '/efficiency/search/:type',
+        '/efficiency/:type',
+        '/guard/index',
       ].sort(),
     );
   });

@@ -102,17 +102,32 @@ export const routeTable: RouteEntry[] = [
   }),
 
   // 2.4 Efficiency statistics (all login)
-  auth('/efficiency', '效能统计'),
-  auth('/efficiency/project', '项目效能'),
-  auth('/efficiency/project/detail', '项目效能详情'),
-  auth('/efficiency/channel', '渠道效能'),
-  auth('/efficiency/channel/detail', '渠道效能详情'),
-  auth('/efficiency/spread', '推广效能'),
-  auth('/efficiency/spread/detail', '推广效能详情'),
-  auth('/efficiency/detail/:type', '效能详情', { check: efficiencyTypeParams }),
-  auth('/efficiency/search/:type', '效能搜索', { check: efficiencySearchTypeParams }),
-  auth('/efficiency/:type', '票券效能', { check: efficiencyTypeParams }),
-  auth('/guard/index', '门岗首页'),
+  auth('/efficiency', '效能统计', { page: () => import('../../features/statistics/pages/efficiency-page') }),
+  auth('/efficiency/project', '项目效能', { page: () => import('../../features/statistics/pages/rank-list-page') }),
+  auth('/efficiency/project/detail', '项目效能详情', {
+    page: () => import('../../features/statistics/pages/record-detail-page'),
+  }),
+  auth('/efficiency/channel', '渠道效能', { page: () => import('../../features/statistics/pages/rank-list-page') }),
+  auth('/efficiency/channel/detail', '渠道效能详情', {
+    page: () => import('../../features/statistics/pages/record-detail-page'),
+  }),
+  auth('/efficiency/spread', '推广效能', { page: () => import('../../features/statistics/pages/rank-list-page') }),
+  auth('/efficiency/spread/detail', '推广效能详情', {
+    page: () => import('../../features/statistics/pages/record-detail-page'),
+  }),
+  auth('/efficiency/detail/:type', '效能详情', {
+    check: efficiencyTypeParams,
+    page: () => import('../../features/statistics/pages/item-detail-page'),
+  }),
+  auth('/efficiency/search/:type', '效能搜索', {
+    check: efficiencySearchTypeParams,
+    page: () => import('../../features/statistics/pages/search-page'),
+  }),
+  auth('/efficiency/:type', '票券效能', {
+    check: efficiencyTypeParams,
+    page: () => import('../../features/statistics/pages/rank-list-page'),
+  }),
+  auth('/guard/index', '门岗首页', { page: () => import('../../features/statistics/pages/guard-page') }),
 
   // 2.5 Business registration (all login)
   redirect('/business-register', '/business-register/form', '商家入驻', true),

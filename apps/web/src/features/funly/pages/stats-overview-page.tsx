@@ -9,7 +9,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { funlyStatsQuery, type FunlyStatsType } from '../api/funly-stats';
 import { runPaths } from '../components/run-paths';
 import { RequireLogin } from '../../../components/ui/require-login';
-import { StatsFigures, type StatsFigure } from '../components/stats-figures';
+import { StatsFigures, type StatsFigure } from '../../../components/ui/stats-figures';
 import { statsTypeOf } from '../components/stats-query';
 import { StatsTrend } from '../components/stats-trend';
 import styles from '../components/stats.module.css';
@@ -71,7 +71,7 @@ function Overview({ id, type }: { id: number; type: FunlyStatsType }) {
   return (
     <>
       <h2 className={styles.title}>{s.funly.title || '未命名活动'}</h2>
-      <StatsFigures figures={figures} />
+      <StatsFigures figures={figures} label="活动数据概览" />
       {show('apply') && <StatsTrend title="报名趋势" label="报名" unit="份" points={s.trends.apply} />}
       {show('apply') && (
         <StatsTrend title="签到趋势" label="签到" unit="人次" points={s.trends.checkin} variant="bar" />

@@ -1,0 +1,45 @@
+import type { StatsRecord } from '@kc/shared';
+import type { StatsFigure } from '../../../components/ui/stats-figures';
+
+/** 35.2% from a percent of one decimal. */
+export const percentText = (p: number): string => `${p}%`;
+
+/** Where a figure of the whole business's record opens (absent: the figure does not open). */
+export interface FigureLinks {
+  projects?: () => void;
+  channels?: () => void;
+  promoters?: () => void;
+  items?: () => void;
+}
+
+/** The figure cards of spec 3.5 from a statistics record. */
+export const recordFigures = (r: StatsRecord, links: FigureLinks = {}): StatsFigure[] => [
+  { label: '项目数', value: r.project_count, unit: '个', onOpen: links.projects },
+  { label: '票券总量', value: r.ticket_amount_count, unit: '张' },
+  { label: '已发放', value: r.ticket_issued_count, unit: '张' },
+  { label: '免费发放', value: r.ticket_give_count, unit: '张' },
+  {
+    label: '已核销',
+    value: r.ticket_writeoff_count,
+    unit: '张',
+    note: `核销率 ${percentText(r.ticket_writeoff_percent)}`,
+  },
+  {
+    label: '渠道发放',
+    value: r.ticket_channel_count,
+    unit: '张',
+    note: `占比 ${percentText(r.ticket_channel_percent)}`,
+    onOpen: links.channels,
+  },
+  {
+    label: '推广人数',
+    value: r.promoter_count,
+    unit: '人',
+    note: `推广占比 ${percentText(r.promoter_percent)}`,
+    onOpen: links.promoters,
+  },
+  { label: '退票', value: r.ticket_return_count, unit: '张' },
+  { label: '待领取', value: r.ticket_to_be_picked, unit: '张' },
+  { label: '报名', value: r.ticket_registration_count, unit: '人' },
+  { label: '票券种类', value: r.ticket_project_count, unit: '种', onOpen: links.items },
+];

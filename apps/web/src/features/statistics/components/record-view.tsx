@@ -1,0 +1,27 @@
+import { PullToRefresh } from 'antd-mobile';
+import type { StatsRecord } from '@kc/shared';
+import { StatsFigures } from '../../../components/ui/stats-figures';
+import { RecordCharts } from './record-charts';
+import { recordFigures, type FigureLinks } from './record-figures';
+import styles from './statistics.module.css';
+
+/** A statistics record: its figure cards, then its trends and distributions; pull down to read it again. */
+export function RecordView({
+  record,
+  links,
+  onRefresh,
+}: {
+  record: StatsRecord;
+  links?: FigureLinks;
+  onRefresh: () => Promise<unknown>;
+}) {
+  return (
+    <PullToRefresh onRefresh={async () => void (await onRefresh())}>
+      {record.ticket_issued_count === 0 && record.ticket_writeoff_count === 0 && (
+        <p className={styles.empty}>所选日期内暂无发放和核销</p>
+      )}
+      <StatsFigures figures={recordFigures(record, links)} label="效能数据概览" />
+      <RecordCharts record={record} />
+    </PullToRefresh>
+  );
+}
