@@ -24,6 +24,8 @@ export interface RankRowProps {
 
 /** One ranked row: place, name, and 发放, 核销, 核销率, 占比 in the range. */
 export function RankRow({ rank, name, avatar, sub, figures: f, onOpen, viewNow }: RankRowProps) {
+  // the figures are read out with the name: an aria-label replaces the content it labels
+  const label = `${name || '未命名'}，第${rank}名，发放${f.issued}，核销${f.came}，核销率${percentText(f.writeoff_percent)}，占比${percentText(f.share_percent)}`;
   const body = (
     <>
       <span className={styles.rank} aria-label={`第${rank}名`}>
@@ -52,15 +54,22 @@ export function RankRow({ rank, name, avatar, sub, figures: f, onOpen, viewNow }
   );
   if (viewNow)
     return (
-      <article className={styles.row} aria-label={name}>
+      <article className={styles.row} aria-label={label}>
         {body}
-        <Button className={styles.viewNow} size="mini" color="primary" fill="outline" onClick={onOpen}>
+        <Button
+          className={styles.viewNow}
+          size="mini"
+          color="primary"
+          fill="outline"
+          aria-label={`立即查看${name}`}
+          onClick={onOpen}
+        >
           立即查看
         </Button>
       </article>
     );
   return (
-    <button type="button" className={styles.row} aria-label={name} onClick={onOpen}>
+    <button type="button" className={styles.row} aria-label={label} onClick={onOpen}>
       {body}
     </button>
   );

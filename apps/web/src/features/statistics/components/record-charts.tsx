@@ -4,12 +4,16 @@ import { TrendChart } from '../../../components/ui/trend-chart';
 import { ChartSection } from './chart-section';
 
 /** The trends and distributions of a statistics record (part of the page's lazily loaded chunk). */
-export function RecordCharts({ record: r }: { record: StatsRecord }) {
+export function RecordCharts({ record: r, party = false }: { record: StatsRecord; party?: boolean }) {
+  const issuedTrend = (
+    <ChartSection title="发放趋势">
+      <TrendChart label="发放" unit="张" points={r.give_trend} />
+    </ChartSection>
+  );
+  if (party) return issuedTrend;
   return (
     <>
-      <ChartSection title="发放趋势">
-        <TrendChart label="发放" unit="张" points={r.give_trend} />
-      </ChartSection>
+      {issuedTrend}
       <ChartSection title="核销趋势">
         <TrendChart label="核销" unit="次" points={r.writeoff_trend} variant="bar" />
       </ChartSection>

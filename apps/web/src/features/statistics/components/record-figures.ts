@@ -43,3 +43,18 @@ export const recordFigures = (r: StatsRecord, links: FigureLinks = {}): StatsFig
   { label: '报名', value: r.ticket_registration_count, unit: '人' },
   { label: '票券种类', value: r.ticket_project_count, unit: '种', onOpen: links.items },
 ];
+
+/**
+ * A channel's or promoter's record: their counters hold what they issued, gave and brought in (docs/statistics.md),
+ * so only those figures are shown, never zeros that mean "not kept".
+ */
+export const partyFigures = (r: StatsRecord): StatsFigure[] => [
+  { label: '已发放', value: r.ticket_issued_count, unit: '张' },
+  { label: '免费发放', value: r.ticket_give_count, unit: '张' },
+  {
+    label: '已核销',
+    value: r.ticket_writeoff_count,
+    unit: '张',
+    note: `核销率 ${percentText(r.ticket_writeoff_percent)}`,
+  },
+];

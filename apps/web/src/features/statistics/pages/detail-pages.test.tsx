@@ -52,10 +52,15 @@ describe('record details', () => {
     expect(screen.getByRole('img', { name: /^发放每日趋势/ })).toBeTruthy();
   });
 
-  it('/efficiency/channel/detail asks by channel_id', async () => {
+  it('/efficiency/channel/detail asks by channel_id and shows what a channel is counted by', async () => {
     renderAt('/efficiency/channel/detail?id=11', routes);
     expect(await screen.findByRole('heading', { name: '渠道·重庆旅行社' })).toBeTruthy();
     expect(sentTo(statisticsIndex)).toEqual([{ channel_id: 11 }]);
+    expect(figure('已发放').textContent).toBe('已发放600张');
+    // a channel's counters hold issued, given and came: no zeros standing for figures not kept per channel
+    expect(screen.queryByRole('listitem', { name: /^退票/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^核销点核销/ })).toBeNull();
+    expect(screen.getByRole('img', { name: /^发放每日趋势/ })).toBeTruthy();
   });
 
   it('/efficiency/spread/detail asks by promoter_id', async () => {
