@@ -8,7 +8,8 @@
  * with a note, when there is no Chromium).
  *
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
- * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
+ * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_STATS_ROWS (holdings and write-offs of the
+ * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_ONLY (comma-separated parts:
  * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -89,6 +90,30 @@ async function preflight(port: number, p: Post) {
   if (r.code !== 0) throw new Error(`${p.path} answers ${r.code} ${r.message ?? ''}`);
 }
 
+/** A GET call of the app: the path with its query, built afresh for each request, and the bearer token. */
+type Get = { url: () => string; token: () => string };
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+/** Timed load of one GET call of the app. */
+const gets = (port: number, g: Get, extra: Partial<autocannon.Options> = {}): autocannon.Options => ({
+  url: `http://127.0.0.1:${port}`,
+  duration: SECONDS,
+  ...extra,
+  requests: [
+    {
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: g.url(), headers: { authorization: `Bearer ${g.token()}` } }),
+    },
+  ],
+});
+async function preflightGet(port: number, g: Get) {
+  const url = g.url();
+  const r = (await fetch(`http://127.0.0.1:${port}${url}`, {
+    headers: { authorization: `Bearer ${g.token()}` },
+  }).then((x) => x.json())) as { code: number; message?: string };
+  if (r.code !== 0) throw new Error(`${url} answers ${r.code} ${r.message ?? ''}`);
+}
+
 interface Pair {
   figure: Figure;
   baseline: Figure;
@@ -131,7 +156,8 @@ async function loadFigures(): Promise<{
   let bn = 0;
   const threeWrites: Post = { path: '/three-writes', body: () => ({ id: row(), nonce: `b${++bn}` }) };
   const pairs: Pair[] = [];
-  // BENCH_SCENARIOS=login,userinfo,list,deep,feed,feeddeep,code,writeoff,hot,order: only these (all by default)
+  // BENCH_SCENARIOS=login,userinfo,list,deep,feed,feeddeep,code,writeoff,hot,order,stats,statsrange,statslist: only
+  // these (all by default)
   const wanted = process.env.BENCH_SCENARIOS?.split(',');
   const want = (key: string) => !wanted || wanted.includes(key);
   /** warm both, then the baseline, then the figure */
@@ -302,6 +328,61 @@ async function loadFigures(): Promise<{
       { rps: 830 },
       false,
     );
+
+  // efficiency statistics (docs/statistics.md) of a business with a million holdings and write-offs, at 20
+  // connections (the issue's 20 clients), each beside one SELECT by primary key at 20 connections too
+  const stats = ready.stats;
+  if (stats && (want('stats') || want('statsrange') || want('statslist'))) {
+    const at20 = { connections: 20 };
+    const token = () => stats.token;
+    const call = (name: string, query: Record<string, string | number> = {}) =>
+      withQuery(`/api/Statistics/1.0.0/statistics/${name}`, { b_id: stats.business, ...query });
+    // the last 7 Asia/Shanghai days, today included
+    const day = (ago: number) => new Date(Date.now() + (8 - ago * 24) * 3_600_000).toISOString().slice(0, 10);
+    const week = { start_date: day(6), end_date: day(0) };
+    // channelList pages 1–3 (30 channels) and userList pages 1–50 (500 promoters), in turn
+    let li = 0;
+    const listPage = () => {
+      const i = li++;
+      const n = Math.floor(i / 2);
+      return i % 2 === 0
+        ? call('channelList', { page: 1 + (n % Math.ceil(stats.channels / 10)), page_size: 10 })
+        : call('userList', { page: 1 + (n % Math.ceil(stats.promoters / 10)), page_size: 10 });
+    };
+    const sized = `${stats.holdings.toLocaleString('en')} holdings, ${stats.writeOffs.toLocaleString('en')} write-offs`;
+    const scenarios: [string, string, Get][] = [
+      [
+        'stats',
+        `statistics/index, whole business, all time (${sized}), 20 connections`,
+        { url: () => call('index'), token },
+      ],
+      [
+        'statsrange',
+        `statistics/index, a 7-day range (${week.start_date} – ${week.end_date}), 20 connections`,
+        { url: () => call('index', week), token },
+      ],
+      [
+        'statslist',
+        `statistics/channelList and userList pages in turn (${stats.channels} channels, ${stats.promoters} promoters), 20 connections`,
+        { url: listPage, token },
+      ],
+    ];
+    for (const [key, name, g] of scenarios) {
+      if (!want(key)) continue;
+      await preflightGet(app, g);
+      // statslist: its first request was a channel page, the next is a promoter page
+      if (key === 'statslist') await preflightGet(app, g);
+      await pair(
+        'bare Fastify: one SELECT by primary key, 20 connections',
+        posts(bare, select, at20),
+        name,
+        gets(app, g, at20),
+        {
+          p99: 100,
+        },
+      );
+    }
+  }
 
   child.send({ type: 'check' });
   const check = await next<Record<string, number>>();

@@ -21,6 +21,11 @@ export const adminUrl =
 export const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 /** posts of the community feed scenario (docs/community.md) */
 export const FEED_ROWS = Number(process.env.BENCH_FEED_ROWS ?? 100_000);
+/** holdings (and as many write-offs) of the statistics scenarios' business (docs/statistics.md) */
+export const STATS_ROWS = Number(process.env.BENCH_STATS_ROWS ?? 1_000_000);
+/** BENCH_SCENARIOS (bench/run.ts): the statistics data is loaded only when a stats scenario runs */
+const wanted = process.env.BENCH_SCENARIOS?.split(',');
+const wantStats = !wanted || wanted.some((k) => k.startsWith('stats'));
 
 /** A fresh, empty database on the benchmark's server, and a way to drop it. */
 /** A new database beside BENCH_DATABASE_URL's (the tests' createDatabase). */
@@ -54,8 +59,193 @@ export interface Ready {
   counterRows: number;
   /** the community feed: a reader's session, the cursor of page 1,000 (10 a page) and the posts in the feed */
   feed: { token: string; deepCursor: string; deepPage: number; posts: number };
+  /** the statistics business (null when no stats scenario runs): its owner's session, its id and how it was loaded */
+  stats: {
+    token: string;
+    business: number;
+    holdings: number;
+    writeOffs: number;
+    channels: number;
+    promoters: number;
+    loadSeconds: number;
+    how: string;
+  } | null;
   /** the database server's version */
   postgres: string;
+}
+
+/**
+ * The statistics scenarios' business: `STATS_ROWS` holdings and as many write-offs over 30 days, across 50 items of
+ * 5 projects, 30 channels (publishers with a quota on every item) and 500 promoters (spm codes), with paid orders and
+ * sign-ups. One statement a table (generate_series). As a superuser the load skips the triggers
+ * (`session_replication_role = replica`, its own connection) and `stats_rebuild` counts the business once; otherwise
+ * the statistics triggers count every row as it goes in. Every stored count is set from the rows it counts.
+ */
+async function loadStats(url: string, passwordHash: string) {
+  const c = new pg.Client({ connectionString: url }) as pg.Client & { bare?: boolean };
+  c.bare = true;
+  await c.connect();
+  const one = async <T>(text: string, values: unknown[] = []) => (await c.query(text, values)).rows[0] as T;
+  const t0 = Date.now();
+  const { rolsuper } = await one<{ rolsuper: boolean }>('select rolsuper from pg_roles where rolname = current_user');
+  if (rolsuper) await c.query("set session_replication_role = 'replica'");
+  const n = STATS_ROWS;
+  const { id: biz } = await one<{ id: number }>("insert into businesses (name) values ('统计压测商家') returning id");
+  const { id: owner } = await one<{ id: number }>(
+    `insert into users (mobile, password_hash, username, nickname) values ('13600000003', $1, 'stats', '统计老板')
+     returning id`,
+    [passwordHash],
+  );
+  await c.query(`insert into user_roles (user_id, role, business_id) values ($1, 'owner', $2)`, [owner, biz]);
+  // holders (20,000: a holding's (item, holder) pair is unique, as the limits leave it), 30 channels, 500 promoters
+  await c.query(`insert into users (mobile, username, nickname)
+    select '135' || lpad(g::text, 8, '0'), 'holder', '观众' || g from generate_series(1, 20000) g`);
+  await c.query(`insert into users (mobile, username, nickname, headimg)
+    select '134' || lpad(g::text, 8, '0'), 'channel', '渠道' || g, '/uploads/bench/channel.png' from generate_series(1, 30) g`);
+  await c.query(`insert into users (mobile, username, nickname, headimg)
+    select '133' || lpad(g::text, 8, '0'), 'promoter', '推广员' || g, '/uploads/bench/promoter.png'
+    from generate_series(1, 500) g`);
+  await c.query(
+    `insert into projects (business_id, state, name, kind, start_at, end_at, venue, created_by)
+    select $1, 'published', '统计车展 ' || g, 1, now() - interval '31 days', now() + interval '30 days', '博览中心', $2
+    from generate_series(1, 5) g`,
+    [biz, owner],
+  );
+  await c.query(
+    `insert into items (business_id, project_id, product_type, state, name, total_stock, limit_num,
+      issue_start, issue_end, validity_start, validity_end, created_by)
+    select $1, (select array_agg(id order by id) from projects where business_id = $1)[1 + g % 5], 1 + g % 3,
+      'approved', '统计票 ' || g, 10000000, 2, now() - interval '31 days', now() + interval '30 days',
+      now() - interval '31 days', now() + interval '30 days', $2
+    from generate_series(0, 49) g`,
+    [biz, owner],
+  );
+  await c.query(
+    `insert into checkpoints (business_id, item_id, name, location, param, created_by)
+    select $1, id, '入口 ' || id, '展馆', 'kcp_stats_' || id, $2 from items where business_id = $1`,
+    [biz, owner],
+  );
+  await c.query(
+    `insert into publisher_quotas (business_id, item_id, user_id, quota, created_by)
+    select $1, i.id, u.id, 10000000, $2 from items i, users u where i.business_id = $1 and u.mobile like '134%'`,
+    [biz, owner],
+  );
+  await c.query(
+    `insert into user_roles (user_id, role, business_id)
+    select id, 'publisher', $1 from users where mobile like '134%'`,
+    [biz],
+  );
+  // promoter k shares item k % 50 (ten to an item): its code is bs<k>
+  await c.query(
+    `insert into spm_codes (code, user_id, module, target_id)
+    select 'bs' || k, id, 'ticket', (select array_agg(id order by id) from items where business_id = $1)[1 + k % 50]
+    from (select id, row_number() over (order by id) - 1 as k from users where mobile like '133%') u`,
+    [biz],
+  );
+  const { id: form } = await one<{ id: number }>(
+    `insert into forms (business_id, title, fields, created_by) values ($1, '报名', '[]', $2) returning id`,
+    [biz, owner],
+  );
+  // the holdings: the item is g % 50, the holder g / 50 (each pair once); the way (0–2 order, 3–5 receive,
+  // 6–7 publisher, 8 distribute, 9 form) and the uses (2, 1 or none: as many write-offs as holdings) in proportion
+  // on every item; two in five not by a publisher came through the link of one of the item's ten promoters; one in
+  // 20 unused bought tickets refunded; a third of the unused distributed ones not claimed
+  await c.query(
+    `with p as (
+      select (select array_agg(id order by id) from items where business_id = $1) as it,
+             (select array_agg(id order by id) from users where mobile like '135%') as hu,
+             (select array_agg(id order by id) from users where mobile like '134%') as ch)
+    insert into holdings (item_id, business_id, user_id, source, source_ref, spm, holder_name, claimed_at, used,
+      last_used_at, voided_at, created_at)
+    select x.item, $1, x.holder, x.source,
+      case when x.source = 'publisher' then (select q.id from publisher_quotas q where q.item_id = x.item
+        and q.user_id = p.ch[1 + x.g % 30]) end,
+      case when x.source <> 'publisher' and (x.g / 7) % 5 < 2 then 'bs' || (x.g % 50 + 50 * ((x.g / 350) % 10)) end,
+      '', case when x.source <> 'distribute' or x.used > 0 or x.g % 3 <> 0 then x.at end, x.used,
+      case when x.used > 0 then x.at + interval '1 hour' end,
+      case when x.source = 'order' and x.u = 19 then x.at + interval '2 hours' end, x.at
+    from p, lateral (select g, p.it[1 + g % 50] as item, p.hu[1 + (g / 50) % 20000] as holder,
+        (array['order', 'order', 'order', 'receive', 'receive', 'receive', 'publisher', 'publisher', 'distribute',
+          'form'])[1 + (g / 50) % 10] as source,
+        (g / 500) % 20 as u, case when (g / 500) % 20 < 6 then 2 when (g / 500) % 20 < 14 then 1 else 0 end as used,
+        now() - interval '30 days' + (g - 1) * (interval '30 days' / $2::int) as at
+      from generate_series(1, $2::int) g) x`,
+    [biz, n],
+  );
+  await c.query(
+    `insert into write_offs (business_id, item_id, holding_id, checkpoint_id, mode, actor_id, nonce, period,
+      seq, created_at)
+    select $1, h.item_id, h.id, cp.id, 1, $2, 'bs' || h.id || '-' || s, 'all', s,
+      least(h.created_at + s * interval '40 minutes', now())
+    from holdings h join checkpoints cp on cp.item_id = h.item_id, generate_series(1, h.used) s
+    where h.business_id = $1 and h.used > 0`,
+    [biz, owner],
+  );
+  // the orders the bought ones came from (paid, by WeChat Pay or the sandbox; refunded when their ticket was voided)
+  await c.query(
+    `insert into orders (order_sn, user_id, business_id, item_id, quantity, unit_price, amount, state,
+      pay_method, expires_at, paid_at, refunded_quantity, refunded_amount, created_at)
+    select 'BS' || h.id, h.user_id, $1, h.item_id, 1, 8000, 8000,
+      case when h.voided_at is null then 'paid' else 'refunded' end,
+      case when h.id % 5 = 0 then 'sandbox' else 'wxpay' end, h.created_at + interval '15 minutes', h.created_at,
+      case when h.voided_at is null then 0 else 1 end, case when h.voided_at is null then 0 else 8000 end,
+      h.created_at - interval '1 minute'
+    from holdings h where h.business_id = $1 and h.source = 'order'`,
+    [biz],
+  );
+  await c.query(
+    `update holdings h set source_ref = o.id from orders o
+    where h.business_id = $1 and h.source = 'order' and o.order_sn = 'BS' || h.id`,
+    [biz],
+  );
+  await c.query(
+    `insert into submissions (business_id, form_id, item_id, user_id, values, status, holding_id, created_at)
+    select $1, $2, h.item_id, h.user_id, '{}', 2, h.id, h.created_at from holdings h
+    where h.business_id = $1 and h.source = 'form'`,
+    [biz, form],
+  );
+  await c.query(
+    `update items i set issued = x.n from (select item_id, count(*) as n from holdings
+    where business_id = $1 and voided_at is null group by 1) x where i.id = x.item_id`,
+    [biz],
+  );
+  await c.query(
+    `update checkpoints cp set used = x.n from (select checkpoint_id, count(*) as n from write_offs
+    where business_id = $1 group by 1) x where cp.id = x.checkpoint_id`,
+    [biz],
+  );
+  await c.query(
+    `update publisher_quotas q set issued = x.n from (select source_ref, count(*) as n from holdings
+    where business_id = $1 and source = 'publisher' group by 1) x where q.id = x.source_ref`,
+    [biz],
+  );
+  let how = 'with the statistics triggers counting each row';
+  if (rolsuper) {
+    // the triggers were skipped: the buyers' order counts and the statistics counted from the rows
+    await c.query(
+      `insert into order_counts (user_id, state, n)
+      select user_id, state, count(*) from orders where business_id = $1 group by 1, 2
+      on conflict (user_id, state) do update set n = order_counts.n + excluded.n`,
+      [biz],
+    );
+    const r0 = Date.now();
+    await c.query('select stats_rebuild($1)', [biz]);
+    how = `triggers skipped (session_replication_role = replica), then stats_rebuild in ${((Date.now() - r0) / 1000).toFixed(1)} s`;
+  }
+  const { writeOffs } = await one<{ writeOffs: number }>(
+    'select count(*)::int as "writeOffs" from write_offs where business_id = $1',
+    [biz],
+  );
+  await c.end();
+  return {
+    business: biz,
+    holdings: n,
+    writeOffs,
+    channels: 30,
+    promoters: 500,
+    loadSeconds: (Date.now() - t0) / 1000,
+    how,
+  };
 }
 
 async function main() {
@@ -187,6 +377,18 @@ async function main() {
     and p.user_id not in (select blocked_id from blocks where blocker_id = ${member})
     order by p.id desc offset ${(deepPage - 1) * 10 - 1} limit 1`);
 
+  // the statistics business (docs/statistics.md), only for the stats scenarios
+  const stats = wantStats
+    ? await loadStats(
+        db.url,
+        (await q<{ hash: string }>(sql`select password_hash as hash from users where id = ${visitor}`))[0]!.hash,
+      )
+    : null;
+  if (stats)
+    console.log(
+      `stats data: ${stats.holdings.toLocaleString('en')} holdings, ${stats.writeOffs.toLocaleString('en')} write-offs in ${stats.loadSeconds.toFixed(1)} s (${stats.how})`,
+    );
+
   // as autovacuum would in time: statistics, and the visibility map that lets the list's page come from its index alone
   await q(sql`vacuum analyze`);
   console.log(`bench data seeded in ${Math.round((Date.now() - t0) / 1000)} s`);
@@ -254,6 +456,7 @@ async function main() {
     hotSale: hotSale!.id,
     counterRows,
     feed: { token: await login('13600000001'), deepCursor: encodeCursor(deep!.id), deepPage, posts: feedPosts!.n },
+    stats: stats && { token: await login('13600000003'), ...stats },
     postgres: version,
   } satisfies Ready);
   process.on('message', async (m: { type: string }) => {

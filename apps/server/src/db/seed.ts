@@ -8,6 +8,7 @@ import { transfer } from '../modules/wallet/ledger.js';
 import { seedCarOwner } from './seed-carowner.js';
 import { seedMerchant } from './seed-merchant.js';
 import { seedShowroom } from './seed-showroom.js';
+import { seedStatistics } from './seed-statistics.js';
 import {
   appSettings,
   banners,
@@ -148,6 +149,8 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       },
       `/static-${product}2/carowner/driving-licence.svg`,
     );
+    // issue 20: two weeks of history for the efficiency statistics and the gate screen (db/seed-statistics.ts)
+    await seedStatistics(tx, { businessId: biz!.id, ownerId: uid('13800000002'), checkerId: uid('13800000003') });
     return true;
   });
 }
