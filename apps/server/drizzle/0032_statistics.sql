@@ -48,6 +48,47 @@ CREATE TABLE stat_minutes (
   PRIMARY KEY (checkpoint_id, minute, shard)
 );
 --> statement-breakpoint
+-- The same counters without the day, for the figures since the start (the default view): a read sums one row per
+-- item, metric and dimension instead of one a day (docs/statistics.md, "Reading fast").
+CREATE TABLE stat_totals (
+  business_id integer NOT NULL,
+  project_id integer NOT NULL DEFAULT 0,
+  item_id integer NOT NULL,
+  metric text NOT NULL,
+  dim integer NOT NULL DEFAULT 0,
+  shard smallint NOT NULL,
+  n bigint NOT NULL DEFAULT 0,
+  amount bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_id, item_id, metric, dim, shard)
+);
+--> statement-breakpoint
+-- Issued and write-offs per project and day, without the item and the dimension: the trends.
+CREATE TABLE stat_daily (
+  business_id integer NOT NULL,
+  project_id integer NOT NULL DEFAULT 0,
+  day date NOT NULL,
+  metric text NOT NULL,
+  shard smallint NOT NULL,
+  n bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_id, day, project_id, metric, shard)
+);
+--> statement-breakpoint
+-- What each channel and promoter brought since the start, per project.
+CREATE TABLE stat_party_totals (
+  business_id integer NOT NULL,
+  project_id integer NOT NULL DEFAULT 0,
+  kind smallint NOT NULL,
+  party_id integer NOT NULL,
+  shard smallint NOT NULL,
+  issued bigint NOT NULL DEFAULT 0,
+  given bigint NOT NULL DEFAULT 0,
+  came bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (business_id, kind, party_id, project_id, shard)
+);
+--> statement-breakpoint
+-- one party's days (its record's trend) without reading every party's
+CREATE INDEX stat_parties_party ON stat_parties (business_id, kind, party_id, day);
+--> statement-breakpoint
 CREATE FUNCTION stat_day(p_at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
   SELECT (p_at AT TIME ZONE 'Asia/Shanghai')::date
 $$;
@@ -69,6 +110,15 @@ BEGIN
   VALUES (p_business, coalesce(p_project, 0), p_item, p_day, p_metric, p_dim, pg_backend_pid() % 4, p_n, p_amount)
   ON CONFLICT (business_id, day, item_id, metric, dim, shard)
   DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;
+  INSERT INTO stat_totals AS t (business_id, project_id, item_id, metric, dim, shard, n, amount)
+  VALUES (p_business, coalesce(p_project, 0), p_item, p_metric, p_dim, pg_backend_pid() % 4, p_n, p_amount)
+  ON CONFLICT (business_id, item_id, metric, dim, shard)
+  DO UPDATE SET n = t.n + excluded.n, amount = t.amount + excluded.amount;
+  IF p_metric IN ('issued', 'writeoff') THEN
+    INSERT INTO stat_daily AS t (business_id, project_id, day, metric, shard, n)
+    VALUES (p_business, coalesce(p_project, 0), p_day, p_metric, pg_backend_pid() % 4, p_n)
+    ON CONFLICT (business_id, day, project_id, metric, shard) DO UPDATE SET n = t.n + excluded.n;
+  END IF;
 END;
 $$;
 --> statement-breakpoint
@@ -81,6 +131,10 @@ BEGIN
   INSERT INTO stat_parties AS t (business_id, project_id, day, kind, party_id, shard, issued, given, came)
   VALUES (p_business, coalesce(p_project, 0), p_day, p_kind, p_party, pg_backend_pid() % 4, p_issued, p_given, p_came)
   ON CONFLICT (business_id, day, kind, party_id, project_id, shard)
+  DO UPDATE SET issued = t.issued + excluded.issued, given = t.given + excluded.given, came = t.came + excluded.came;
+  INSERT INTO stat_party_totals AS t (business_id, project_id, kind, party_id, shard, issued, given, came)
+  VALUES (p_business, coalesce(p_project, 0), p_kind, p_party, pg_backend_pid() % 4, p_issued, p_given, p_came)
+  ON CONFLICT (business_id, kind, party_id, project_id, shard)
   DO UPDATE SET issued = t.issued + excluded.issued, given = t.given + excluded.given, came = t.came + excluded.came;
 END;
 $$;
@@ -246,6 +300,9 @@ CREATE FUNCTION stats_rebuild(p_business integer) RETURNS void LANGUAGE plpgsql 
 BEGIN
   DELETE FROM stat_counts WHERE p_business IS NULL OR business_id = p_business;
   DELETE FROM stat_parties WHERE p_business IS NULL OR business_id = p_business;
+  DELETE FROM stat_totals WHERE p_business IS NULL OR business_id = p_business;
+  DELETE FROM stat_daily WHERE p_business IS NULL OR business_id = p_business;
+  DELETE FROM stat_party_totals WHERE p_business IS NULL OR business_id = p_business;
   DELETE FROM stat_minutes
    WHERE p_business IS NULL OR checkpoint_id IN (SELECT c.id FROM checkpoints c WHERE c.business_id = p_business);
 
@@ -300,6 +357,20 @@ BEGIN
     ) x
     JOIN items i ON i.id = x.item_id
    GROUP BY x.business_id, coalesce(i.project_id, 0), stat_day(x.created_at), x.kind, x.party_id;
+
+  -- the levels without the day (or without the item) from the daily counters just written
+  INSERT INTO stat_totals (business_id, project_id, item_id, metric, dim, shard, n, amount)
+  SELECT business_id, project_id, item_id, metric, dim, 0, sum(n), sum(amount)
+    FROM stat_counts WHERE p_business IS NULL OR business_id = p_business
+   GROUP BY business_id, project_id, item_id, metric, dim;
+  INSERT INTO stat_daily (business_id, project_id, day, metric, shard, n)
+  SELECT business_id, project_id, day, metric, 0, sum(n)
+    FROM stat_counts WHERE metric IN ('issued', 'writeoff') AND (p_business IS NULL OR business_id = p_business)
+   GROUP BY business_id, project_id, day, metric;
+  INSERT INTO stat_party_totals (business_id, project_id, kind, party_id, shard, issued, given, came)
+  SELECT business_id, project_id, kind, party_id, 0, sum(issued), sum(given), sum(came)
+    FROM stat_parties WHERE p_business IS NULL OR business_id = p_business
+   GROUP BY business_id, project_id, kind, party_id;
 
   INSERT INTO stat_minutes (checkpoint_id, minute, shard, n)
   SELECT w.checkpoint_id, date_trunc('minute', w.created_at), 0, count(*)

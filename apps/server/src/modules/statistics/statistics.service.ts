@@ -15,6 +15,7 @@ import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { BusinessActor } from '../business/business.service.js';
 import {
   PARTY_KIND,
+  type Snapshot,
   type DayRange,
   type PartyKind,
   type Scope,
@@ -67,23 +68,16 @@ const add = (a: ItemFigures, b: ItemFigures | undefined) => {
 export function statisticsService(repo: StatisticsRepository) {
   const peopleOf = async (ids: number[]) =>
     new Map<number, Person>((await repo.people([...new Set(ids)])).map((p) => [p.id, p]));
-  const pointsOf = async (businessId: number, ids: number[]) =>
-    new Map<number, PointName>((await repo.points(businessId, ids)).map((p) => [p.id, p]));
 
-  /** The record of a scope (the business, a project or an item), names joined for the rows shown. */
-  async function record(scope: Scope, items: StatItem[], projectCount: number) {
-    const [counts, trend, parties] = await Promise.all([
-      repo.counts(scope),
-      repo.trend(scope),
-      // the counters of channels and promoters are kept per project, not per item
-      scope.itemId === undefined ? repo.parties(scope) : Promise.resolve([]),
-    ]);
+  /**
+   * The record of a scope (the business, a project or an item) from one snapshot (`items` narrows the business's
+   * items to the scope's), with the names of the channels and promoters shown.
+   */
+  async function record(scope: Scope, snap: Snapshot, items: StatItem[], projectCount: number) {
+    const { counts, trend, parties } = snap;
     const shown = shownParties(parties);
-    const pointIds = [...new Set(counts.filter((c) => c.metric === 'writeoff').map((c) => c.dim))];
-    const [people, points] = await Promise.all([
-      peopleOf([...shown.channels, ...shown.promoters].map((p) => p.id)),
-      pointsOf(scope.businessId, pointIds),
-    ]);
+    const people = await peopleOf([...shown.channels, ...shown.promoters].map((p) => p.id));
+    const points = new Map<number, PointName>(snap.points.map((p) => [p.id, p]));
     return toRecord({ counts, trend, parties, items, projectCount, range: scope.range, people, points });
   }
 
@@ -107,22 +101,21 @@ export function statisticsService(repo: StatisticsRepository) {
     return { ...toPartyRecord({ kind, rows, trend, items, range: scope.range, person }), title: person.nickname };
   }
 
-  /** Per item and per project of the business in a range: issued and came; and the business's issued. */
+  /** Per item of the business in a range: issued and came; the business's issued; its items and projects. */
   async function itemsRanked(businessId: number, range: DayRange) {
-    const [counts, items] = await Promise.all([repo.counts({ businessId, range }), repo.items(businessId)]);
+    const { counts, items, projects } = await repo.snapshot({ businessId, range }, false);
     const figures = itemFigures(counts);
     const total = [...figures.values()].reduce((s, f) => s + f.issued, 0);
-    return { items, figures, total };
+    return { items, projects, figures, total };
   }
 
   /** The business's channels or promoters ranked by issued, one page with names (ticket_type does not apply). */
   async function partyRanking(a: BusinessActor, kind: PartyKind, q: ListQuery & { project_id?: number | undefined }) {
     const range = rangeOf(q);
-    const [rows, counts] = await Promise.all([
+    const [rows, total] = await Promise.all([
       repo.parties({ businessId: a.businessId, range, projectId: q.project_id }, { kind }),
-      repo.counts({ businessId: a.businessId, range }),
+      repo.issuedTotal({ businessId: a.businessId, range }),
     ]);
-    const total = [...itemFigures(counts).values()].reduce((s, f) => s + f.issued, 0);
     const by = new Map<number, { id: number; issued: number; came: number }>();
     for (const r of rows) {
       const p = by.get(r.party_id) ?? { id: r.party_id, issued: 0, came: 0 };
@@ -148,16 +141,20 @@ export function statisticsService(repo: StatisticsRepository) {
         throw validationError([{ field: 'promoter_id', message: '渠道和推广人只能选择一个' }]);
       const range = rangeOf(q);
       const scope: Scope = { businessId: a.businessId, range, projectId: q.project_id };
-      const [project, allItems, projects] = await Promise.all([
+      const party = q.channel_id !== undefined || q.promoter_id !== undefined;
+      const [project, snap] = await Promise.all([
         q.project_id !== undefined ? projectOf(a.businessId, q.project_id) : Promise.resolve(undefined),
-        repo.items(a.businessId),
-        repo.projects(a.businessId),
+        // a party's record reads its own rows (partyRecord)
+        party ? undefined : repo.snapshot(scope, true),
       ]);
-      const items = project ? allItems.filter((i) => i.projectId === project.id) : allItems;
-      if (q.channel_id !== undefined) return partyRecord(a, scope, PARTY_KIND.channel, q.channel_id, items);
-      if (q.promoter_id !== undefined) return partyRecord(a, scope, PARTY_KIND.promoter, q.promoter_id, items);
-      const projectCount = project ? (project.state === 'published' ? 1 : 0) : projects.length;
-      return { ...(await record(scope, items, projectCount)), title: project?.name ?? '' };
+      if (q.channel_id !== undefined || q.promoter_id !== undefined) {
+        const items = (await repo.items(a.businessId)).filter((i) => !project || i.projectId === project.id);
+        if (q.channel_id !== undefined) return partyRecord(a, scope, PARTY_KIND.channel, q.channel_id, items);
+        return partyRecord(a, scope, PARTY_KIND.promoter, q.promoter_id!, items);
+      }
+      const items = project ? snap!.items.filter((i) => i.projectId === project.id) : snap!.items;
+      const projectCount = project ? (project.state === 'published' ? 1 : 0) : snap!.projects.length;
+      return { ...(await record(scope, snap!, items, projectCount)), title: project?.name ?? '' };
     },
 
     /** ticketInfo, couponInfo, invitationInfo: the record of one item of that type. */
@@ -166,7 +163,8 @@ export function statisticsService(repo: StatisticsRepository) {
       if (!item || item.productType !== productType || item.state === 'draft')
         throw new AppError(ErrorCode.NOT_FOUND, '票券不存在');
       const scope: Scope = { businessId: a.businessId, range: rangeOf(q), itemId: item.id };
-      const figures = await record(scope, [item], item.projectPublished ? 1 : 0);
+      // the counters of channels and promoters are kept per project, not per item
+      const figures = await record(scope, await repo.snapshot(scope, false), [item], item.projectPublished ? 1 : 0);
       return {
         ...figures,
         item: {
@@ -185,10 +183,7 @@ export function statisticsService(repo: StatisticsRepository) {
       a: BusinessActor,
       q: Q<typeof statisticsProjectList>,
     ): Promise<CallData<typeof statisticsProjectList>> {
-      const [{ items, figures, total }, projects] = await Promise.all([
-        itemsRanked(a.businessId, rangeOf(q)),
-        repo.projects(a.businessId),
-      ]);
+      const { items, projects, figures, total } = await itemsRanked(a.businessId, rangeOf(q));
       const rows = projects
         .filter((p) => searched(p.name, q.search))
         .map((p) => {
@@ -205,10 +200,7 @@ export function statisticsService(repo: StatisticsRepository) {
       a: BusinessActor,
       q: Q<typeof statisticsTicketList>,
     ): Promise<CallData<typeof statisticsTicketList>> {
-      const [{ items, figures, total }, projects] = await Promise.all([
-        itemsRanked(a.businessId, rangeOf(q)),
-        repo.projects(a.businessId),
-      ]);
+      const { items, projects, figures, total } = await itemsRanked(a.businessId, rangeOf(q));
       const projectName = new Map(projects.map((p) => [p.id, p.name]));
       const rows = items
         .filter(
@@ -235,10 +227,7 @@ export function statisticsService(repo: StatisticsRepository) {
       a: BusinessActor,
       q: Q<typeof statisticsProjectCreatorList>,
     ): Promise<CallData<typeof statisticsProjectCreatorList>> {
-      const [{ items, figures, total }, projects] = await Promise.all([
-        itemsRanked(a.businessId, rangeOf(q)),
-        repo.projects(a.businessId),
-      ]);
+      const { items, projects, figures, total } = await itemsRanked(a.businessId, rangeOf(q));
       const creators = new Map<number, { id: number; projects: number; issued: number; came: number }>();
       for (const p of projects) {
         const c = creators.get(p.createdBy) ?? { id: p.createdBy, projects: 0, issued: 0, came: 0 };

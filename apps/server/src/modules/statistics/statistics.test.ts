@@ -613,6 +613,21 @@ describe('statistics', () => {
         sql`select day::text, kind, party_id, project_id, sum(issued)::int as i, sum(given)::int as g, sum(came)::int as c
               from stat_parties where business_id = ${biz} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
       ),
+      totals: await rows(
+        t,
+        sql`select item_id, project_id, metric, dim, sum(n)::int as n, sum(amount)::int as amount
+              from stat_totals where business_id = ${biz} group by 1, 2, 3, 4 having sum(n) <> 0 order by 1, 2, 3, 4`,
+      ),
+      daily: await rows(
+        t,
+        sql`select day::text, project_id, metric, sum(n)::int as n
+              from stat_daily where business_id = ${biz} group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`,
+      ),
+      partyTotals: await rows(
+        t,
+        sql`select kind, party_id, project_id, sum(issued)::int as i, sum(given)::int as g, sum(came)::int as c
+              from stat_party_totals where business_id = ${biz} group by 1, 2, 3 order by 1, 2, 3`,
+      ),
       minutes: await rows(
         t,
         sql`select checkpoint_id, minute, sum(n)::int as n from stat_minutes m

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adIndex, smsSend, userInfo, type Session } from '@kc/shared';
+import { adIndex, smsSend, statisticsIndex, userInfo, type Session } from '@kc/shared';
 import { startTestServer } from '../../test/http-test-server';
 import { ApiError } from './api-error';
 import { createApiClient, type HttpUi, type SessionPort } from './client';
@@ -106,6 +106,20 @@ describe('request shape', () => {
     expect(req?.url.search).toBe('?mobile=13800000000&scene=login');
     expect(req?.headers.authorization).toBe('Bearer t0');
     expect(req?.body).toBeUndefined();
+  });
+
+  it('GETs a business call with the current business in the URL (there is no payload to carry it)', async () => {
+    const { client, session } = setup();
+    session.state.businessId = 7;
+    server.handlers.set('/api/Statistics/1.0.0/statistics/index', () => ok({}));
+    server.handlers.set('/sms', () => ok({}));
+    await client.call(statisticsIndex, { start_date: '2026-05-01', end_date: '2026-05-07' }, { quiet: true }).catch(() => {});
+    await client.call(smsSend, { mobile: '13800000000', scene: 'login' });
+    expect(server.to('/api/Statistics/1.0.0/statistics/index')[0]?.url.search).toBe(
+      '?start_date=2026-05-01&end_date=2026-05-07&b_id=7',
+    );
+    // a public GET does not carry it
+    expect(server.to('/sms')[0]?.url.search).toBe('?mobile=13800000000&scene=login');
   });
 
   it('sends /api/{product} paths to the API host and the rest to the other host', async () => {

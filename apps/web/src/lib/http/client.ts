@@ -89,7 +89,13 @@ export const createApiClient = (o: ApiClientOptions) => {
             headers: { ...headers, 'Content-Type': 'application/json' },
             body: JSON.stringify({ query, payload: payload(token) }),
           };
-    const target = def.method === 'GET' ? url + queryString(query as Record<string, unknown>) : url;
+    // a GET carries no body: a business call's b_id goes in the URL beside the query (the token stays in the header)
+    const businessId = o.session.read().businessId;
+    const getQuery =
+      typeof def.access === 'object' && def.access.business && businessId !== null
+        ? { ...(query as Record<string, unknown>), b_id: businessId }
+        : (query as Record<string, unknown>);
+    const target = def.method === 'GET' ? url + queryString(getQuery) : url;
     try {
       return await exchange(target, init, { fetch: doFetch, timeoutMs, signal: opts?.signal });
     } catch (e) {
