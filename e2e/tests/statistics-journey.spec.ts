@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE, chooseBusiness, shot } from './helpers.js';
+import { BASE, chooseBusiness, fullShot, shot } from './helpers.js';
 import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
 
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -24,7 +24,7 @@ test('the owner reads the overview, switches the range, opens a channel and a se
   await expect(page.getByRole('img', { name: /^发放每日趋势：.*合计\d+张/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^核销点核销：共\d+项/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^渠道发放：.*渠道·重庆旅行社/ })).toBeVisible();
-  await shot(page, 'stats-overview');
+  await fullShot(page, 'stats-overview');
 
   // the last 7 days: the range goes into the link and the figures follow it
   await page.getByRole('button', { name: '近7天' }).click();
@@ -56,7 +56,7 @@ test('the owner reads the overview, switches the range, opens a channel and a se
   await expect(page).toHaveURL(new RegExp(`${BASE}/efficiency/detail/ticket\\?id=\\d+&projectid=\\d+`));
   await expect(page.getByRole('heading', { name: '免费观展票' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: /^已核销 \d+/ })).toBeVisible();
-  await shot(page, 'stats-ticket-detail');
+  await fullShot(page, 'stats-ticket-detail');
 });
 
 /** The gate screen: a checker writes a ticket off and /guard/index counts it without a reload. */
@@ -101,5 +101,11 @@ test('a write-off raises the gate screen’s counts without a reload', async ({ 
   await expect(guard.getByRole('group', { name: '近15分钟 1人次' })).toBeVisible();
   await expect(westGate).toContainText('1');
   await shot(guard, 'guard-after');
+
+  // the demo exhibition: its history puts 东门检票口 above the alert threshold of 1 a minute
+  await guard.getByRole('group', { name: '选择项目' }).getByText('2026 山城国际车展').click();
+  await expect(guard.getByRole('alert')).toBeVisible();
+  await expect(guard.getByRole('article', { name: /，预警$/ }).first()).toContainText('预警');
+  await fullShot(guard, 'guard-demo');
   await context.close();
 });

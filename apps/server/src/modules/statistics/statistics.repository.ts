@@ -104,7 +104,7 @@ export function statisticsRepository(db: Db) {
               },
               'items', (select coalesce(json_agg(json_build_object('id', i.id, 'name', i.name,
                   'productType', i.product_type, 'projectId', i.project_id, 'totalStock', i.total_stock,
-                  'state', i.state) order by i.id), '[]'::json)
+                  'state', i.state, 'eventId', i.event_id) order by i.id), '[]'::json)
                   from ${items} i
                  where i.business_id = ${s.businessId} and i.state <> 'draft' and i.deleted_at is null),
               'projects', (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name,
@@ -184,6 +184,7 @@ export function statisticsRepository(db: Db) {
           projectId: items.projectId,
           totalStock: items.totalStock,
           state: items.state,
+          eventId: items.eventId,
         })
         .from(items)
         .where(and(eq(items.businessId, businessId), ne(items.state, 'draft'), isNull(items.deletedAt)))
@@ -200,6 +201,7 @@ export function statisticsRepository(db: Db) {
             projectId: items.projectId,
             totalStock: items.totalStock,
             state: items.state,
+            eventId: items.eventId,
             projectName: sql<string>`coalesce((select p.name from ${projects} p where p.id = ${items.projectId}), '')`,
             projectPublished: sql<boolean>`coalesce((select p.state = 'published' from ${projects} p where p.id = ${items.projectId}), false)`,
           })

@@ -54,6 +54,13 @@ export const itemFigures = (counts: CountRow[]) => {
   return by;
 };
 
+/**
+ * 票券总量: the stock of the items. An event's entry codes (items.event_id) are left out: their stock is the event's
+ * capacity, or a placeholder when it has none (funly), not tickets the business put out.
+ */
+const stockOf = (items: StatItem[]) =>
+  items.reduce((s, i) => s + (i.eventId === null ? Math.max(i.totalStock, 0) : 0), 0);
+
 const sum = (counts: CountRow[], metric: string, keep: (c: CountRow) => boolean = () => true) =>
   counts.filter((c) => c.metric === metric && keep(c)).reduce((s, c) => s + Number(c.n), 0);
 
@@ -142,7 +149,7 @@ export function toRecord(d: {
 
   return {
     project_count: d.projectCount,
-    ticket_amount_count: d.items.reduce((s, i) => s + Math.max(i.totalStock, 0), 0),
+    ticket_amount_count: stockOf(d.items),
     ticket_issued_count: issued,
     ticket_give_count: issued - (sources.get(ORDER_SOURCE)?.n ?? 0),
     ticket_writeoff_count: came,
@@ -223,7 +230,7 @@ export function toPartyRecord(d: {
   const party = { issued, came };
   return {
     project_count: projects.size,
-    ticket_amount_count: d.items.reduce((s, i) => s + Math.max(i.totalStock, 0), 0),
+    ticket_amount_count: stockOf(d.items),
     ticket_issued_count: issued,
     ticket_give_count: given,
     ticket_writeoff_count: came,
