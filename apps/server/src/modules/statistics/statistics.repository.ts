@@ -20,7 +20,10 @@ export type PartyKind = (typeof PARTY_KIND)[keyof typeof PARTY_KIND];
 export interface CountRow {
   metric: string;
   dim: number;
+  /** the item (a ranking's rows; 0 in a record's) */
   item_id: number;
+  /** the item's product type (a record's rows; 0 in a ranking's) */
+  type: number;
   n: number;
   amount: number;
 }
@@ -55,17 +58,19 @@ const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as
 const sinceStart = (s: Scope) => s.range.start === undefined && s.range.end === undefined;
 
 /** The conditions of a scope on a counter table (the day's only when there is a range). */
-const where = (s: Scope, withItem: boolean) =>
-  sql.join(
+const where = (s: Scope, withItem: boolean, alias = '') => {
+  const col = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql.join(
     [
-      sql`business_id = ${s.businessId}`,
-      s.range.start !== undefined ? sql`day >= ${s.range.start}::date` : undefined,
-      s.range.end !== undefined ? sql`day <= ${s.range.end}::date` : undefined,
-      s.projectId !== undefined ? sql`project_id = ${s.projectId}` : undefined,
-      withItem && s.itemId !== undefined ? sql`item_id = ${s.itemId}` : undefined,
+      sql`${col('business_id')} = ${s.businessId}`,
+      s.range.start !== undefined ? sql`${col('day')} >= ${s.range.start}::date` : undefined,
+      s.range.end !== undefined ? sql`${col('day')} <= ${s.range.end}::date` : undefined,
+      s.projectId !== undefined ? sql`${col('project_id')} = ${s.projectId}` : undefined,
+      withItem && s.itemId !== undefined ? sql`${col('item_id')} = ${s.itemId}` : undefined,
     ].filter((x): x is SQL => x !== undefined),
     sql` and `,
   );
+};
 
 /**
  * The statistics reads (docs/statistics.md): sums over the counters that triggers keep (migration 0032) — never a
@@ -78,7 +83,7 @@ export function statisticsRepository(db: Db) {
      * counters of the scope, its trend, its channels and promoters (unless `withParties` is false), the business's
      * items that left the draft and its published projects, and the names of its write-off points.
      */
-    snapshot: async (s: Scope, withParties: boolean): Promise<Snapshot> => {
+    snapshot: async (s: Scope, withParties: boolean, byItem = false): Promise<Snapshot> => {
       const counts = sql.raw(sinceStart(s) ? 'stat_totals' : 'stat_counts');
       const parties = sql.raw(sinceStart(s) ? 'stat_party_totals' : 'stat_parties');
       const trend =
@@ -90,9 +95,18 @@ export function statisticsRepository(db: Db) {
       const [row] = await rowsOf<{ j: Snapshot | string }>(
         db,
         sql`select json_build_object(
-              'counts', (select coalesce(json_agg(c), '[]'::json) from (
-                  select metric, dim, item_id, sum(n)::float8 as n, sum(amount)::float8 as amount
-                    from ${counts} where ${where(s, true)} group by metric, dim, item_id) c),
+              'counts', (select coalesce(json_agg(c), '[]'::json) from (${
+                byItem
+                  ? // a ranking: issued and came per item
+                    sql`select c.metric, 0 as dim, c.item_id, 0 as type, sum(c.n)::float8 as n, 0::float8 as amount
+                          from ${counts} c where ${where(s, true, 'c')} and c.metric in ('issued', 'came')
+                         group by c.metric, c.item_id`
+                  : // a record: per metric and dimension, and the item's type (type_list); not per item
+                    sql`select c.metric, c.dim, 0 as item_id, i.product_type as type, sum(c.n)::float8 as n,
+                               sum(c.amount)::float8 as amount
+                          from ${counts} c join ${items} i on i.id = c.item_id
+                         where ${where(s, true, 'c')} group by c.metric, c.dim, i.product_type`
+              }) c),
               'trend', (select coalesce(json_agg(t order by t.date), '[]'::json) from (${trend}) t),
               'parties', ${
                 withParties

@@ -11,6 +11,7 @@ import {
   type statisticsTicketList,
   type statisticsUserList,
 } from '@kc/shared';
+import { singleFlight } from '../../lib/single-flight.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import type { BusinessActor } from '../business/business.service.js';
 import {
@@ -103,7 +104,7 @@ export function statisticsService(repo: StatisticsRepository) {
 
   /** Per item of the business in a range: issued and came; the business's issued; its items and projects. */
   async function itemsRanked(businessId: number, range: DayRange) {
-    const { counts, items, projects } = await repo.snapshot({ businessId, range }, false);
+    const { counts, items, projects } = await repo.snapshot({ businessId, range }, false, true);
     const figures = itemFigures(counts);
     const total = [...figures.values()].reduce((s, f) => s + f.issued, 0);
     return { items, projects, figures, total };
@@ -135,7 +136,7 @@ export function statisticsService(repo: StatisticsRepository) {
     return { ...out, list: out.list.map((p) => ({ p, person: people.get(p.id) ?? nobody(p.id) })), total };
   }
 
-  return {
+  const reads = {
     async index(a: BusinessActor, q: Q<typeof statisticsIndex>): Promise<CallData<typeof statisticsIndex>> {
       if (q.channel_id !== undefined && q.promoter_id !== undefined)
         throw validationError([{ field: 'promoter_id', message: '渠道和推广人只能选择一个' }]);
@@ -278,6 +279,25 @@ export function statisticsService(repo: StatisticsRepository) {
         })),
       };
     },
+  };
+
+  // the same figures asked at once by several screens are read once (lib/single-flight.ts)
+  const shared = singleFlight();
+  const key = (name: string, a: BusinessActor, q: object) => `${name}:${a.businessId}:${JSON.stringify(q)}`;
+  return {
+    index: (a: BusinessActor, q: Q<typeof statisticsIndex>) => shared(key('index', a, q), () => reads.index(a, q)),
+    itemInfo: (a: BusinessActor, productType: 1 | 2 | 3, q: Q<typeof statisticsTicketInfo>) =>
+      shared(key(`item${productType}`, a, q), () => reads.itemInfo(a, productType, q)),
+    projectList: (a: BusinessActor, q: Q<typeof statisticsProjectList>) =>
+      shared(key('projects', a, q), () => reads.projectList(a, q)),
+    ticketList: (a: BusinessActor, q: Q<typeof statisticsTicketList>) =>
+      shared(key('tickets', a, q), () => reads.ticketList(a, q)),
+    projectCreatorList: (a: BusinessActor, q: Q<typeof statisticsProjectCreatorList>) =>
+      shared(key('creators', a, q), () => reads.projectCreatorList(a, q)),
+    channelList: (a: BusinessActor, q: Q<typeof statisticsChannelList>) =>
+      shared(key('channels', a, q), () => reads.channelList(a, q)),
+    userList: (a: BusinessActor, q: Q<typeof statisticsUserList>) =>
+      shared(key('promoters', a, q), () => reads.userList(a, q)),
   };
 }
 export type StatisticsService = ReturnType<typeof statisticsService>;

@@ -128,7 +128,6 @@ export function toRecord(d: {
   const channel = sum(counts, 'issued', (c) => c.dim === PUBLISHER_SOURCE);
   const promoters = topParties(parties, 2);
   const promoted = promoters.reduce((s, p) => s + p.issued, 0);
-  const itemType = new Map(d.items.map((i) => [i.id, i.productType]));
   const shown = shownParties(parties);
   const person = (id: number) => d.people.get(id) ?? { id, nickname: '', avatar: '' };
 
@@ -174,8 +173,8 @@ export function toRecord(d: {
     type_list: [1, 2, 3].map((type) => ({
       type,
       name: ITEM_TYPES[type]!,
-      issued: sum(counts, 'issued', (c) => itemType.get(c.item_id) === type),
-      came: sum(counts, 'came', (c) => itemType.get(c.item_id) === type),
+      issued: sum(counts, 'issued', (c) => c.type === type),
+      came: sum(counts, 'came', (c) => c.type === type),
     })),
     pay_list: [...pays.entries()]
       .filter(([, x]) => x.n !== 0)
