@@ -1,26 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { ErrorCode, type CallData, type holdingWatch } from '@kc/shared';
+import type { CallData, holdingWatch } from '@kc/shared';
 import { isApiError } from '../../../lib/http';
+import {
+  LONG_POLL_MIN_INTERVAL_MS,
+  LONG_POLL_STOP_CODES,
+  retryDelay,
+  sleepUnlessAborted,
+} from '../../../lib/http/long-poll';
 import { watchHolding } from '../api/holding-watch';
 
 export type WatchAnswer = CallData<typeof holdingWatch>;
-
-const STOP_CODES = new Set<number>([
-  ErrorCode.NOT_FOUND,
-  ErrorCode.SESSION_INVALID,
-  ErrorCode.REFRESH_FAILED,
-  ErrorCode.REFRESH_LIMIT,
-]);
-const MIN_INTERVAL_MS = 1_000;
-const RETRY_MS = [3_000, 6_000, 12_000, 30_000];
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /**
  * Long-polls holdingWatch while `active`: each answer comes within 25 s; a changed one (written off beyond
@@ -64,12 +53,12 @@ export function useHoldingWatch(
           }
           // never more than one call a second, whatever the answers
           const elapsed = Date.now() - started;
-          if (elapsed < MIN_INTERVAL_MS) await sleep(MIN_INTERVAL_MS - elapsed, signal);
+          if (elapsed < LONG_POLL_MIN_INTERVAL_MS) await sleepUnlessAborted(LONG_POLL_MIN_INTERVAL_MS - elapsed, signal);
         } catch (e) {
           if (signal.aborted) return;
           // not the caller's (any more), or the session ended: nothing to watch
-          if (isApiError(e) && STOP_CODES.has(e.code)) return;
-          await sleep(RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!, signal);
+          if (isApiError(e) && LONG_POLL_STOP_CODES.has(e.code)) return;
+          await sleepUnlessAborted(retryDelay(failures), signal);
           failures += 1;
         }
       }
