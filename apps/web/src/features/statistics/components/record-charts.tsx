@@ -2,15 +2,16 @@ import { formatYuan, type StatsRecord } from '@kc/shared';
 import { BarChart } from '../../../components/ui/bar-chart';
 import { TrendChart } from '../../../components/ui/trend-chart';
 import { ChartSection } from './chart-section';
+import type { RecordScope } from './record-figures';
 
 /** The trends and distributions of a statistics record (part of the page's lazily loaded chunk). */
-export function RecordCharts({ record: r, party = false }: { record: StatsRecord; party?: boolean }) {
+export function RecordCharts({ record: r, scope = 'whole' }: { record: StatsRecord; scope?: RecordScope }) {
   const issuedTrend = (
     <ChartSection title="发放趋势">
       <TrendChart label="发放" unit="张" points={r.give_trend} />
     </ChartSection>
   );
-  if (party) return issuedTrend;
+  if (scope === 'party') return issuedTrend;
   return (
     <>
       {issuedTrend}
@@ -49,30 +50,34 @@ export function RecordCharts({ record: r, party = false }: { record: StatsRecord
           rows={r.source_list.map((s) => ({ key: s.source, name: s.name, value: s.count }))}
         />
       </ChartSection>
-      <ChartSection title="渠道排行（前10）">
-        <BarChart
-          label="渠道发放"
-          unit="张"
-          rows={r.channel_list.map((c) => ({
-            key: c.id,
-            name: c.channel_name,
-            value: c.issued,
-            note: `核销${c.came}`,
-          }))}
-        />
-      </ChartSection>
-      <ChartSection title="推广排行（前10）">
-        <BarChart
-          label="推广发放"
-          unit="张"
-          rows={r.user_list.map((u) => ({
-            key: u.user_id,
-            name: u.user_name,
-            value: u.issued,
-            note: `核销${u.came}`,
-          }))}
-        />
-      </ChartSection>
+      {scope === 'whole' && (
+        <ChartSection title="渠道排行（前10）">
+          <BarChart
+            label="渠道发放"
+            unit="张"
+            rows={r.channel_list.map((c) => ({
+              key: c.id,
+              name: c.channel_name,
+              value: c.issued,
+              note: `核销${c.came}`,
+            }))}
+          />
+        </ChartSection>
+      )}
+      {scope === 'whole' && (
+        <ChartSection title="推广排行（前10）">
+          <BarChart
+            label="推广发放"
+            unit="张"
+            rows={r.user_list.map((u) => ({
+              key: u.user_id,
+              name: u.user_name,
+              value: u.issued,
+              note: `核销${u.came}`,
+            }))}
+          />
+        </ChartSection>
+      )}
     </>
   );
 }

@@ -12,8 +12,21 @@ export interface FigureLinks {
   items?: () => void;
 }
 
-/** The figure cards of spec 3.5 from a statistics record. */
-export const recordFigures = (r: StatsRecord, links: FigureLinks = {}): StatsFigure[] => [
+/**
+ * What a record is of: the whole business or a project (every figure), a channel or promoter (what is counted per
+ * party), or an item (promoters are counted per project, not per item: docs/statistics.md).
+ */
+export type RecordScope = 'whole' | 'party' | 'item';
+
+/** The figure cards of spec 3.5 from a statistics record (an item's without 项目数 and 推广人数). */
+export const recordFigures = (r: StatsRecord, links: FigureLinks = {}, scope: RecordScope = 'whole'): StatsFigure[] =>
+  scope === 'party'
+    ? partyFigures(r)
+    : wholeFigures(r, links).filter((f) => scope === 'whole' || !ITEM_LEFT_OUT.has(f.label));
+
+const ITEM_LEFT_OUT = new Set(['项目数', '推广人数']);
+
+const wholeFigures = (r: StatsRecord, links: FigureLinks): StatsFigure[] => [
   { label: '项目数', value: r.project_count, unit: '个', onOpen: links.projects },
   { label: '票券总量', value: r.ticket_amount_count, unit: '张' },
   { label: '已发放', value: r.ticket_issued_count, unit: '张' },
@@ -48,7 +61,7 @@ export const recordFigures = (r: StatsRecord, links: FigureLinks = {}): StatsFig
  * A channel's or promoter's record: their counters hold what they issued, gave and brought in (docs/statistics.md),
  * so only those figures are shown, never zeros that mean "not kept".
  */
-export const partyFigures = (r: StatsRecord): StatsFigure[] => [
+const partyFigures = (r: StatsRecord): StatsFigure[] => [
   { label: '已发放', value: r.ticket_issued_count, unit: '张' },
   { label: '免费发放', value: r.ticket_give_count, unit: '张' },
   {

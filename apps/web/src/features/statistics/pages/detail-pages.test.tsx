@@ -82,6 +82,10 @@ describe('record details', () => {
     expect(screen.getByText('2026重庆车展 · 总量5000')).toBeTruthy();
     expect(figure('已发放').textContent).toBe('已发放90张');
     expect(sentTo(statisticsTicketInfo)).toEqual([{ id: 31, projectid: 3 }]);
+    // promoters are counted per project: an item's page shows no promoter figure or ranking rather than a false 0
+    expect(screen.queryByRole('listitem', { name: /^推广人数/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^推广发放/ })).toBeNull();
+    expect(screen.getByRole('listitem', { name: /^渠道发放/ })).toBeTruthy();
   });
 
   it('/efficiency/detail/coupon asks couponInfo', async () => {

@@ -32,7 +32,7 @@ function Detail({ type, id, projectId }: { type: ItemType; id: number; projectId
           <p className={styles.sub}>
             {q.data.item.project_name || '未归属项目'} · 总量{q.data.item.total_stock}
           </p>
-          <RecordView record={q.data} onRefresh={() => q.refetch()} />
+          <RecordView record={q.data} onRefresh={() => q.refetch()} scope="item" />
         </>
       )}
     </>

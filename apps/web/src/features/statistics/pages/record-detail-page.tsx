@@ -35,7 +35,7 @@ function Detail({ kind, id }: { kind: RankKind; id: number }) {
       ) : (
         <>
           <h2 className={styles.title}>{q.data.title || `未命名${RANK_NAMES[kind]}`}</h2>
-          <RecordView record={q.data} onRefresh={() => q.refetch()} party={kind !== 'project'} />
+          <RecordView record={q.data} onRefresh={() => q.refetch()} scope={kind === 'project' ? 'whole' : 'party'} />
         </>
       )}
     </>
