@@ -227,16 +227,18 @@ async function mixedLoad(targets: () => Instance[], w: World, acks: Acks, second
 
 /** Everything acknowledged is there, nothing half written, the books balance, stock + sold = total. */
 async function integrity(db: Db, w: World, acks: Acks) {
+  // holdings still valid: a refund voids the refunded ones (the demo history has refunded orders of this item)
   const orders = await db.q<{ order_sn: string; state: string; quantity: number; holdings: number }>(
-    `select o.order_sn, o.state, o.quantity,
-       (select count(*)::int from holdings h where h.source = 'order' and h.source_ref = o.id) as holdings
+    `select o.order_sn, o.state, o.quantity - o.refunded_quantity as quantity,
+       (select count(*)::int from holdings h
+         where h.source = 'order' and h.source_ref = o.id and h.voided_at is null) as holdings
      from orders o where o.item_id = $1`,
     [w.sale],
   );
   const bySn = new Map(orders.map((o) => [o.order_sn, o]));
   const lostOrders = [...acks.ordered].filter((sn) => !bySn.has(sn));
   const lostPayments = [...acks.paid].filter((sn) => bySn.get(sn)?.state !== 'paid');
-  // a paid order holds exactly its tickets; an unpaid or cancelled one none
+  // a paid order holds exactly its tickets less those refunded; an unpaid, cancelled or refunded one none
   const halfOrders = orders.filter((o) => (o.state === 'paid' ? o.holdings !== o.quantity : o.holdings !== 0));
 
   const writeOffIds = new Set(
