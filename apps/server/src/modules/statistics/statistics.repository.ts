@@ -54,6 +54,17 @@ export interface Snapshot {
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const rowsOf = async <T>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
+/** What the figures read of an item (its stock, type and project; `snapshot` builds the same keys in SQL). */
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  productType: items.productType,
+  projectId: items.projectId,
+  totalStock: items.totalStock,
+  state: items.state,
+  eventId: items.eventId,
+};
+
 /** Whether a scope reads since the start (no range): the levels without the day answer it. */
 const sinceStart = (s: Scope) => s.range.start === undefined && s.range.end === undefined;
 
@@ -191,15 +202,7 @@ export function statisticsRepository(db: Db) {
     /** The business's items that left the draft (not deleted): what the figures are about. */
     items: (businessId: number) =>
       db
-        .select({
-          id: items.id,
-          name: items.name,
-          productType: items.productType,
-          projectId: items.projectId,
-          totalStock: items.totalStock,
-          state: items.state,
-          eventId: items.eventId,
-        })
+        .select(itemColumns)
         .from(items)
         .where(and(eq(items.businessId, businessId), ne(items.state, 'draft'), isNull(items.deletedAt)))
         .orderBy(asc(items.id)),
@@ -209,13 +212,7 @@ export function statisticsRepository(db: Db) {
       (
         await db
           .select({
-            id: items.id,
-            name: items.name,
-            productType: items.productType,
-            projectId: items.projectId,
-            totalStock: items.totalStock,
-            state: items.state,
-            eventId: items.eventId,
+            ...itemColumns,
             projectName: sql<string>`coalesce((select p.name from ${projects} p where p.id = ${items.projectId}), '')`,
             projectPublished: sql<boolean>`coalesce((select p.state = 'published' from ${projects} p where p.id = ${items.projectId}), false)`,
           })

@@ -51,33 +51,40 @@ export function RecordCharts({ record: r, scope = 'whole' }: { record: StatsReco
         />
       </ChartSection>
       {scope === 'whole' && (
-        <ChartSection title="渠道排行（前10）">
-          <BarChart
+        <>
+          <PartyChart
+            title="渠道排行（前10）"
             label="渠道发放"
-            unit="张"
-            rows={r.channel_list.map((c) => ({
-              key: c.id,
-              name: c.channel_name,
-              value: c.issued,
-              note: `核销${c.came}`,
-            }))}
+            rows={r.channel_list.map((c) => ({ id: c.id, name: c.channel_name, issued: c.issued, came: c.came }))}
           />
-        </ChartSection>
-      )}
-      {scope === 'whole' && (
-        <ChartSection title="推广排行（前10）">
-          <BarChart
+          <PartyChart
+            title="推广排行（前10）"
             label="推广发放"
-            unit="张"
-            rows={r.user_list.map((u) => ({
-              key: u.user_id,
-              name: u.user_name,
-              value: u.issued,
-              note: `核销${u.came}`,
-            }))}
+            rows={r.user_list.map((u) => ({ id: u.user_id, name: u.user_name, issued: u.issued, came: u.came }))}
           />
-        </ChartSection>
+        </>
       )}
     </>
+  );
+}
+
+/** The top channels or promoters: issued, with came beside it. */
+function PartyChart({
+  title,
+  label,
+  rows,
+}: {
+  title: string;
+  label: string;
+  rows: { id: number; name: string; issued: number; came: number }[];
+}) {
+  return (
+    <ChartSection title={title}>
+      <BarChart
+        label={label}
+        unit="张"
+        rows={rows.map((p) => ({ key: p.id, name: p.name, value: p.issued, note: `核销${p.came}` }))}
+      />
+    </ChartSection>
   );
 }
