@@ -265,7 +265,15 @@ export async function createServices(
   // the form engine's target type 2: an event's application form
   forms.registerTarget(2, (id, uid) => funlyApplications.formTarget(id, uid));
   const statisticsRepo = statisticsRepository(db);
+  // ── issue 21 exhibition: services built below this line ──
+  // ── issue 21 lottery: services built below this line ──
+  // ── issue 21 blindbox: services built below this line ──
+  // ── issue 21 utility (protocol, richtext, epidemic, demo): services built below this line ──
   return {
+    // ── issue 21 exhibition: services returned below this line ──
+    // ── issue 21 lottery: services returned below this line ──
+    // ── issue 21 blindbox: services returned below this line ──
+    // ── issue 21 utility (protocol, richtext, epidemic, demo): services returned below this line ──
     // ── issue 20: efficiency statistics and the gate screen (docs/statistics.md) ──
     statistics: statisticsService(statisticsRepo),
     guard: guardService({ repo: statisticsRepo, kv, clock }),

@@ -32,6 +32,11 @@ import * as merchant from './merchant/merchant.contract.js';
 import * as statistics from './statistics/statistics.contract.js';
 import type { CallDef } from './common/contract.js';
 
+// ── issue 21 exhibition: contract imports below this line ──
+// ── issue 21 lottery: contract imports below this line ──
+// ── issue 21 blindbox: contract imports below this line ──
+// ── issue 21 utility (protocol, richtext, epidemic, demo): contract imports below this line ──
+
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
 export const calls = {
   login: user.login,
@@ -283,5 +288,9 @@ export const calls = {
   statisticsInvitationInfo: statistics.statisticsInvitationInfo,
   statisticsGuard: statistics.statisticsGuard,
   statisticsGuardSettings: statistics.statisticsGuardSettings,
+  // ── issue 21 exhibition: calls below this line ──
+  // ── issue 21 lottery: calls below this line ──
+  // ── issue 21 blindbox: calls below this line ──
+  // ── issue 21 utility (protocol, richtext, epidemic, demo): calls below this line ──
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

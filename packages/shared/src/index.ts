@@ -47,4 +47,8 @@ export * from './verify/verify.contract.js';
 export * from './verify/nonce.js';
 export * from './order/order.contract.js';
 export * from './wallet/wallet.contract.js';
+// ── issue 21 exhibition: exports below this line ──
+// ── issue 21 lottery: exports below this line ──
+// ── issue 21 blindbox: exports below this line ──
+// ── issue 21 utility (protocol, richtext, epidemic, demo): exports below this line ──
 export { calls, type CallName } from './calls.js';

@@ -496,6 +496,10 @@ const FIXTURES: Record<CallName, Fixture> = {
     query: (w) => ({ project_id: w.ids.project, capacity: 5000, alert_per_minute: 30 }),
     foreign: { owner: 'otherOwner', query: (w) => ({ project_id: w.ids.bProject, capacity: 10, alert_per_minute: 1 }) },
   },
+  // ── issue 21 exhibition: fixtures below this line ──
+  // ── issue 21 lottery: fixtures below this line ──
+  // ── issue 21 blindbox: fixtures below this line ──
+  // ── issue 21 utility (protocol, richtext, epidemic, demo): fixtures below this line ──
 };
 
 /** Whether the contract's access lets this person make the call the fixture describes. */

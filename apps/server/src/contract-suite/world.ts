@@ -261,6 +261,10 @@ export interface World {
     doomedPost: number;
     holderAlbum: number;
     holderFeedback: number;
+    // ── issue 21 exhibition: world id types below this line ──
+    // ── issue 21 lottery: world id types below this line ──
+    // ── issue 21 blindbox: world id types below this line ──
+    // ── issue 21 utility (protocol, richtext, epidemic, demo): world id types below this line ──
     // ── issue 19 ids below this line ──
     /** the showroom's advisors, cars, drafts and bookings (docs/showroom.md) */
     showroom: ShowroomWorld;
@@ -583,6 +587,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const carOwner = await appliedCarOwner(t, token.holder, carOwnerInput(carPick, testVin(880)));
   const doomedCarOwner = await appliedCarOwner(t, token.holder, carOwnerInput(carPick, testVin(881), '渝B12345'));
 
+  // ── issue 21 exhibition: world resources made below this line ──
+  // ── issue 21 lottery: world resources made below this line ──
+  // ── issue 21 blindbox: world resources made below this line ──
+  // ── issue 21 utility (protocol, richtext, epidemic, demo): world resources made below this line ──
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
   return {
@@ -656,6 +664,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       doomedRide,
       riderRide,
       riderCheckpoint2: riderCps[1]!.id,
+      // ── issue 21 exhibition: world ids returned below this line ──
+      // ── issue 21 lottery: world ids returned below this line ──
+      // ── issue 21 blindbox: world ids returned below this line ──
+      // ── issue 21 utility (protocol, richtext, epidemic, demo): world ids returned below this line ──
       poster: poster.uid,
       blockTarget: blockTarget.uid,
       post,

@@ -1515,3 +1515,7 @@ export * from './schema-showroom.js';
 export * from './schema-carowner.js';
 export * from './schema-realname.js';
 export * from './schema-merchant.js';
+// ── issue 21 exhibition: schema re-exports below this line ──
+// ── issue 21 lottery: schema re-exports below this line ──
+// ── issue 21 blindbox: schema re-exports below this line ──
+// ── issue 21 utility (protocol, richtext, epidemic, demo): schema re-exports below this line ──

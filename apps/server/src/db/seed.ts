@@ -151,6 +151,10 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
     );
     // issue 20: two weeks of history for the efficiency statistics and the gate screen (db/seed-statistics.ts)
     await seedStatistics(tx, { businessId: biz!.id, ownerId: uid('13800000002'), checkerId: uid('13800000003') });
+    // ── issue 21 exhibition: seed calls below this line ──
+    // ── issue 21 lottery: seed calls below this line ──
+    // ── issue 21 blindbox: seed calls below this line ──
+    // ── issue 21 utility (protocol, richtext, epidemic, demo): seed calls below this line ──
     return true;
   });
 }

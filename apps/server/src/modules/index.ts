@@ -35,6 +35,10 @@ import { showroomModule } from './showroom/showroom.routes.js';
 import { merchantModule } from './merchant/merchant.routes.js';
 import { carownerModule } from './carowner/carowner.routes.js';
 import { statisticsModule } from './statistics/statistics.routes.js';
+// ── issue 21 exhibition: module imports below this line ──
+// ── issue 21 lottery: module imports below this line ──
+// ── issue 21 blindbox: module imports below this line ──
+// ── issue 21 utility (protocol, richtext, epidemic, demo): module imports below this line ──
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -75,4 +79,8 @@ export const modules: Module[] = [
   carownerModule,
   // ── issue 20 ──
   statisticsModule,
+  // ── issue 21 exhibition: modules below this line ──
+  // ── issue 21 lottery: modules below this line ──
+  // ── issue 21 blindbox: modules below this line ──
+  // ── issue 21 utility (protocol, richtext, epidemic, demo): modules below this line ──
 ];

@@ -465,6 +465,10 @@ describe('keep-alive, home layout, redirects and pages', () => {
     expect(pathsWhere((entry) => entry.page).sort()).toEqual(
       [
         '/login',
+        // ── issue 21 exhibition: built routes below this line ──
+        // ── issue 21 lottery: built routes below this line ──
+        // ── issue 21 blindbox: built routes below this line ──
+        // ── issue 21 utility (protocol, richtext, epidemic, demo): built routes below this line ──
         '/loginPwd',
         '/my',
         '/my/userInfo',

@@ -1,0 +1,2 @@
+-- issue 21: placeholder, replaced by the exhibition tables
+SELECT 1;

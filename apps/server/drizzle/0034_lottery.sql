@@ -1,0 +1,2 @@
+-- issue 21: placeholder, replaced by the lottery tables
+SELECT 1;
