@@ -2,6 +2,7 @@ import { Image, Tag } from 'antd-mobile';
 import { formatDate, formatYuan, type FunlyDetail } from '@kc/shared';
 import { KeyValueList, type KeyValueRow } from '../../../components/ui/key-value-list';
 import styles from './funly-audit-view.module.css';
+import { RichTextView } from '../../../components/ui/rich-text-view';
 
 const span = (a: number | null, b: number | null) =>
   a === null ? '未填写' : `${formatDate(a, 'y.m.d h:i')} 至 ${b === null ? '未填写' : formatDate(b, 'y.m.d h:i')}`;
@@ -82,8 +83,7 @@ export function FunlyAuditView({ funly: f, changes }: { funly: FunlyDetail; chan
           {badge('description')}
         </h3>
         {f.description ? (
-          // eslint-disable-next-line no-restricted-syntax -- sanitised on write by the server (docs/security.md, "User HTML")
-          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: f.description }} />
+          <RichTextView html={f.description} />
         ) : (
           <p className={styles.muted}>暂无介绍</p>
         )}

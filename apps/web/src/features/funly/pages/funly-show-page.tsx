@@ -20,6 +20,7 @@ import { FunlyStateTag, funlyPlacesText, funlyTimeText } from '../components/fun
 import { usePublicPosition } from '../../../lib/location/public-position';
 import { shareFunly } from '../components/public-share';
 import styles from '../components/public.module.css';
+import { RichTextView } from '../../../components/ui/rich-text-view';
 
 export const funlyPaths = {
   show: (id: number) => `/funly/show?id=${id}`,
@@ -233,9 +234,7 @@ function FunlyDetailView({ funly: f, preview }: { funly: FunlyDetail; preview: b
       <section className={styles.section} aria-label="活动介绍">
         <h2 className={styles.sectionTitle}>活动介绍</h2>
         {f.description ? (
-          // sanitised on write by the server with sanitizeRichText (docs/security.md, User HTML: Rich text)
-          // eslint-disable-next-line no-restricted-syntax -- the one rich-text field, stored sanitised
-          <div className={styles.rich} dangerouslySetInnerHTML={{ __html: f.description }} />
+          <RichTextView html={f.description} />
         ) : (
           <p className={styles.muted}>暂无介绍</p>
         )}
