@@ -101,6 +101,19 @@ import { catalogService } from './modules/catalog/catalog.service.js';
 import { statisticsRepository } from './modules/statistics/statistics.repository.js';
 import { statisticsService } from './modules/statistics/statistics.service.js';
 import { guardService } from './modules/statistics/guard.service.js';
+import { blindBoxRepository } from './modules/blindbox/blindbox.repository.js';
+import { blindBoxService } from './modules/blindbox/blindbox.service.js';
+// issue 21 exhibition: the exhibition pages (docs/exhibition.md)
+import { exhibitionRepository } from './modules/exhibition/exhibition.repository.js';
+import { exhibitionService } from './modules/exhibition/exhibition.service.js';
+// issue 21 utility: agreements and health declarations (docs/utility.md)
+import { protocolRepository } from './modules/protocol/protocol.repository.js';
+import { protocolService } from './modules/protocol/protocol.service.js';
+import { epidemicRepository } from './modules/epidemic/epidemic.repository.js';
+import { epidemicService } from './modules/epidemic/epidemic.service.js';
+// issue 21 lottery: lotteries with a provably fair draw (docs/lottery.md)
+import { lotteryRepository } from './modules/lottery/lottery.repository.js';
+import { lotteryService } from './modules/lottery/lottery.service.js';
 
 /** The server secret: TOKEN_SECRET, else one generated once and kept in the database so every instance shares it. */
 async function serverSecret(db: Db, configured: string | undefined): Promise<string> {
@@ -267,13 +280,28 @@ export async function createServices(
   const statisticsRepo = statisticsRepository(db);
   // ── issue 21 exhibition: services built below this line ──
   // ── issue 21 lottery: services built below this line ──
+  const lottery = lotteryService({ db, repo: lotteryRepository(db), clock });
   // ── issue 21 blindbox: services built below this line ──
+  // blind boxes (docs/blindbox.md): bought through the orders of the box's item; paid → opened, released → the day's
+  // cap given back, refund refused, and createorder refuses the box's item (only blindbox/buy sells it)
+  const blindBoxes = blindBoxService({ db, repo: blindBoxRepository(db), orders, clock });
+  orders.hooks.paid.push((tx, o) => blindBoxes.onOrderPaid(tx, o));
+  orders.hooks.released.push((tx, ids) => blindBoxes.onOrdersReleased(tx, ids));
+  orders.hooks.refund.push((tx, o) => blindBoxes.onRefund(tx, o));
+  orders.hooks.direct.push((itemId) => blindBoxes.refuseDirect(itemId));
   // ── issue 21 utility (protocol, richtext, epidemic, demo): services built below this line ──
+  const protocol = protocolService({ db, repo: protocolRepository(db), audits: auditRepo, clock });
+  const epidemic = epidemicService({ repo: epidemicRepository(db), clock });
   return {
     // ── issue 21 exhibition: services returned below this line ──
+    exhibition: exhibitionService({ repo: exhibitionRepository(db), business: businessRepo, clock }),
     // ── issue 21 lottery: services returned below this line ──
+    lottery,
     // ── issue 21 blindbox: services returned below this line ──
+    blindBoxes,
     // ── issue 21 utility (protocol, richtext, epidemic, demo): services returned below this line ──
+    protocol,
+    epidemic,
     // ── issue 20: efficiency statistics and the gate screen (docs/statistics.md) ──
     statistics: statisticsService(statisticsRepo),
     guard: guardService({ repo: statisticsRepo, kv, clock }),

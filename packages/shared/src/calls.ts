@@ -33,9 +33,14 @@ import * as statistics from './statistics/statistics.contract.js';
 import type { CallDef } from './common/contract.js';
 
 // ── issue 21 exhibition: contract imports below this line ──
+import * as exhibition from './exhibition/exhibition.contract.js';
 // ── issue 21 lottery: contract imports below this line ──
+import * as lottery from './lottery/lottery.contract.js';
 // ── issue 21 blindbox: contract imports below this line ──
+import * as blindbox from './blindbox/blindbox.contract.js';
 // ── issue 21 utility (protocol, richtext, epidemic, demo): contract imports below this line ──
+import * as protocol from './protocol/protocol.contract.js';
+import * as epidemic from './epidemic/epidemic.contract.js';
 
 /** Every call of the API, by name. The server registers exactly these; docs/api.md lists them. */
 export const calls = {
@@ -289,8 +294,49 @@ export const calls = {
   statisticsGuard: statistics.statisticsGuard,
   statisticsGuardSettings: statistics.statisticsGuardSettings,
   // ── issue 21 exhibition: calls below this line ──
+  exhibitionCurrent: exhibition.exhibitionCurrent,
+  exhibitionInfo: exhibition.exhibitionInfo,
+  exhibitionNewsList: exhibition.exhibitionNewsList,
+  exhibitionNewsInfo: exhibition.exhibitionNewsInfo,
+  exhibitionActivityList: exhibition.exhibitionActivityList,
+  exhibitionBrandList: exhibition.exhibitionBrandList,
+  exhibitionHistoryList: exhibition.exhibitionHistoryList,
+  exhibitionPageSave: exhibition.exhibitionPageSave,
+  exhibitionNewsSave: exhibition.exhibitionNewsSave,
+  exhibitionActivitySave: exhibition.exhibitionActivitySave,
+  exhibitionBrandSave: exhibition.exhibitionBrandSave,
+  exhibitionHistorySave: exhibition.exhibitionHistorySave,
+  exhibitionContentDelete: exhibition.exhibitionContentDelete,
   // ── issue 21 lottery: calls below this line ──
+  lotteryList: lottery.lotteryList,
+  lotteryMy: lottery.lotteryMy,
+  lotteryShow: lottery.lotteryShow,
+  lotteryEnter: lottery.lotteryEnter,
+  lotteryManageList: lottery.lotteryManageList,
+  lotteryManageInfo: lottery.lotteryManageInfo,
+  lotterySave: lottery.lotterySave,
+  lotteryPublish: lottery.lotteryPublish,
+  lotteryCancel: lottery.lotteryCancel,
+  lotteryScreen: lottery.lotteryScreen,
+  lotteryStart: lottery.lotteryStart,
+  lotteryConfirm: lottery.lotteryConfirm,
+  lotteryAbsent: lottery.lotteryAbsent,
   // ── issue 21 blindbox: calls below this line ──
+  blindBoxInfo: blindbox.blindBoxInfo,
+  blindBoxList: blindbox.blindBoxList,
+  blindBoxBuy: blindbox.blindBoxBuy,
+  blindBoxOrderResult: blindbox.blindBoxOrderResult,
+  blindBoxMyOpens: blindbox.blindBoxMyOpens,
+  blindBoxSave: blindbox.blindBoxSave,
+  blindBoxManageList: blindbox.blindBoxManageList,
   // ── issue 21 utility (protocol, richtext, epidemic, demo): calls below this line ──
+  protocolShow: protocol.protocolShow,
+  protocolList: protocol.protocolList,
+  protocolEditInfo: protocol.protocolEditInfo,
+  protocolSaveText: protocol.protocolSaveText,
+  protocolSaveRich: protocol.protocolSaveRich,
+  epidemicMine: epidemic.epidemicMine,
+  epidemicSave: epidemic.epidemicSave,
+  epidemicList: epidemic.epidemicList,
 } satisfies Record<string, CallDef>;
 export type CallName = keyof typeof calls;

@@ -48,7 +48,14 @@ export * from './verify/nonce.js';
 export * from './order/order.contract.js';
 export * from './wallet/wallet.contract.js';
 // ── issue 21 exhibition: exports below this line ──
+export * from './exhibition/exhibition.contract.js';
 // ── issue 21 lottery: exports below this line ──
+export * from './lottery/lottery.contract.js';
+export * from './lottery/fairness.js';
+export * from './lottery/sha256.js';
 // ── issue 21 blindbox: exports below this line ──
+export * from './blindbox/blindbox.contract.js';
 // ── issue 21 utility (protocol, richtext, epidemic, demo): exports below this line ──
+export * from './protocol/protocol.contract.js';
+export * from './epidemic/epidemic.contract.js';
 export { calls, type CallName } from './calls.js';

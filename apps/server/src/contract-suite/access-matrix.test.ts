@@ -497,9 +497,113 @@ const FIXTURES: Record<CallName, Fixture> = {
     foreign: { owner: 'otherOwner', query: (w) => ({ project_id: w.ids.bProject, capacity: 10, alert_per_minute: 1 }) },
   },
   // ── issue 21 exhibition: fixtures below this line ──
+  // public reads of the seeded exhibition; the content admin is checked on the exhibition's own business (b_id is not
+  // used): business B's owner is refused, the platform auditor allowed (docs/exhibition.md)
+  exhibitionCurrent: { query: () => ({ app_name: 'auto_chongqing' }) },
+  exhibitionInfo: { query: (w) => ({ project_id: String(w.ids.project) }) },
+  exhibitionNewsList: { query: (w) => ({ project_id: String(w.ids.project) }) },
+  exhibitionNewsInfo: { query: (w) => ({ id: String(w.ids.exhibition.news) }) },
+  exhibitionActivityList: { query: (w) => ({ project_id: String(w.ids.project) }) },
+  exhibitionBrandList: { query: (w) => ({ project_id: String(w.ids.project) }) },
+  exhibitionHistoryList: { query: (w) => ({ project_id: String(w.ids.project) }) },
+  exhibitionPageSave: {
+    query: (w) => ({ project_id: w.ids.project, variant: 'auto_chongqing', opening_hours: '9:00-18:00' }),
+  },
+  exhibitionNewsSave: {
+    query: (w) => ({ project_id: w.ids.project, id: w.ids.exhibition.news, title: '开幕新闻', body: '<p>正文</p>' }),
+  },
+  exhibitionActivitySave: {
+    query: (w) => ({
+      project_id: w.ids.project,
+      id: w.ids.exhibition.activity,
+      title: '开幕式',
+      start_time: now() + day,
+      end_time: now() + day + 3600,
+      place: '主舞台',
+    }),
+  },
+  exhibitionBrandSave: {
+    query: (w) => ({ project_id: w.ids.project, id: w.ids.exhibition.brand, name: '问界', letter: 'W' }),
+  },
+  exhibitionHistorySave: {
+    query: (w) => ({ project_id: w.ids.project, id: w.ids.exhibition.history, year: 2025, title: '2025 车展' }),
+  },
+  exhibitionContentDelete: { query: (w) => ({ kind: 'news', id: w.ids.exhibition.doomedNews }) },
   // ── issue 21 lottery: fixtures below this line ──
+  // lotteries (docs/lottery.md): members act for themselves on the open one; managers of business A on its own
+  // (another business's owner gets 10004); start before the draw time and a second answer on a winner are 10009
+  lotteryList: {},
+  lotteryMy: {},
+  lotteryShow: { query: (w) => ({ id: w.ids.lottery.open }) },
+  lotteryEnter: { query: (w) => ({ id: w.ids.lottery.open }) },
+  lotteryManageList: { anyBusiness: true },
+  lotteryManageInfo: { query: (w) => ({ id: w.ids.lottery.draft }) },
+  lotterySave: {
+    query: (w) => ({
+      id: w.ids.lottery.draft,
+      project_id: w.ids.project,
+      title: '矩阵抽奖草稿',
+      rules: '每人限参与一次。',
+      draw_at: now() + day,
+      hold_ticket: true,
+      checked_in_today: false,
+      prizes: [{ name: '车载冰箱', value: 59_900, stock: 2 }],
+    }),
+  },
+  lotteryPublish: { query: (w) => ({ id: w.ids.lottery.draft }) },
+  lotteryCancel: { query: (w) => ({ id: w.ids.lottery.draft }) },
+  lotteryScreen: { query: (w) => ({ id: w.ids.lottery.drawing }) },
+  lotteryStart: { query: (w) => ({ id: w.ids.lottery.open }) },
+  lotteryConfirm: { query: (w) => ({ id: w.ids.lottery.drawing, winner_id: w.ids.lottery.winner }) },
+  lotteryAbsent: { query: (w) => ({ id: w.ids.lottery.drawing, winner_id: w.ids.lottery.winner }) },
   // ── issue 21 blindbox: fixtures below this line ──
+  // blind boxes (docs/blindbox.md): buying is refused to everyone here without an approved certification (10009);
+  // the holder's order of business A's box is theirs only; the box is business A's to edit
+  blindBoxInfo: { query: (w) => ({ id: w.ids.blindBox }) },
+  blindBoxList: {},
+  blindBoxBuy: { query: (w) => ({ box_id: w.ids.blindBox, quantity: 1 }) },
+  blindBoxOrderResult: { owner: 'holder', query: (w) => ({ order_id: w.ids.blindBoxOrder }) },
+  blindBoxMyOpens: {},
+  blindBoxManageList: { anyBusiness: true },
+  blindBoxSave: {
+    query: (w) => ({
+      id: w.ids.blindBox,
+      title: '矩阵盲盒',
+      price: 990,
+      daily_cap: 5,
+      start_time: now() - 3600,
+      end_time: now() + 30 * day,
+      prizes: [{ name: '钥匙扣', image: '/uploads/prize.png', value: 500, stock: 50, weight: 1 }],
+    }),
+  },
   // ── issue 21 utility (protocol, richtext, epidemic, demo): fixtures below this line ──
+  // agreements (docs/utility.md): anyone reads; only the platform auditor lists and saves (from version 0 of a seeded
+  // document: the one allowed caller saves once)
+  protocolShow: { query: () => ({ key: 'agreement' }) },
+  protocolList: {},
+  protocolEditInfo: { query: () => ({ key: 'agreement' }) },
+  protocolSaveText: { query: () => ({ key: 'privacy', title: '隐私政策', version: 0, content: '第一段\n第二段' }) },
+  protocolSaveRich: {
+    query: () => ({ key: 'aboutus', title: '关于我们', version: 0, html: '<p><strong>关于</strong>我们</p>' }),
+  },
+  // health declarations: everyone declares for themselves at the seeded exhibition; business A's managers read
+  // them (B's owner reads B's project, never A's)
+  epidemicMine: { query: (w) => ({ project_id: w.ids.project }) },
+  epidemicSave: {
+    query: (w) => ({
+      project_id: w.ids.project,
+      name: '张三丰',
+      mobile: '13700000000',
+      symptoms: ['none'],
+      travel: '',
+      health_code: '/uploads/a.png',
+      agree: true,
+    }),
+  },
+  epidemicList: {
+    query: (w) => ({ project_id: w.ids.project }),
+    foreign: { owner: 'otherOwner', query: (w) => ({ project_id: w.ids.bProject }) },
+  },
 };
 
 /** Whether the contract's access lets this person make the call the fixture describes. */

@@ -262,8 +262,18 @@ export interface World {
     holderAlbum: number;
     holderFeedback: number;
     // ── issue 21 exhibition: world id types below this line ──
+    /** the seeded exhibition's page (docs/exhibition.md): a news item, activity, brand and edition of it, and a news item to delete */
+    exhibition: { news: number; activity: number; brand: number; history: number; doomedNews: number };
     // ── issue 21 lottery: world id types below this line ──
+    /**
+     * lotteries of business A (docs/lottery.md): open (published, no condition, draw tomorrow), a draft to edit,
+     * publish or cancel, and one being drawn (three entrants outside the matrix) with the winner waiting on the screen
+     */
+    lottery: { open: number; draft: number; drawing: number; winner: number };
     // ── issue 21 blindbox: world id types below this line ──
+    /** blind boxes (docs/blindbox.md): business A's box; the holder's unpaid order of it (placed past the age rule) */
+    blindBox: number;
+    blindBoxOrder: number;
     // ── issue 21 utility (protocol, richtext, epidemic, demo): world id types below this line ──
     // ── issue 19 ids below this line ──
     /** the showroom's advisors, cars, drafts and bookings (docs/showroom.md) */
@@ -588,8 +598,69 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const doomedCarOwner = await appliedCarOwner(t, token.holder, carOwnerInput(carPick, testVin(881), '渝B12345'));
 
   // ── issue 21 exhibition: world resources made below this line ──
+  const firstOf = async (table: string) =>
+    (await rows<{ id: number }>(t, sql`select id from ${sql.identifier(table)} where project_id = ${project} order by id limit 1`))[0]!.id;
+  const [doomedNews] = await rows<{ id: number }>(
+    t,
+    sql`insert into exhibition_news (project_id, title, published_at) values (${project}, '待删除资讯', now()) returning id`,
+  );
+  const exhibition = {
+    news: await firstOf('exhibition_news'),
+    activity: await firstOf('exhibition_activities'),
+    brand: await firstOf('exhibition_brands'),
+    history: await firstOf('exhibition_history'),
+    doomedNews: doomedNews!.id,
+  };
   // ── issue 21 lottery: world resources made below this line ──
+  const lotteryActor = { uid: uid.bizOwner, businessId: bizA!.id };
+  const lotteryDraft = (title: string, drawIn: number) =>
+    t.services.lottery.save(lotteryActor, {
+      project_id: project,
+      title,
+      rules: '每人限参与一次。',
+      draw_at: Math.floor(Date.now() / 1000) + drawIn,
+      hold_ticket: false,
+      checked_in_today: false,
+      prizes: [{ name: '车载冰箱', image: '', value: 59_900, stock: 3 }],
+    });
+  const openLottery = (await lotteryDraft('矩阵抽奖', 86400)).id;
+  await t.services.lottery.publish(lotteryActor, openLottery);
+  const draftLottery = (await lotteryDraft('矩阵抽奖草稿', 86400)).id;
+  const drawingLottery = (await lotteryDraft('矩阵开奖中', 3600)).id;
+  await t.services.lottery.publish(lotteryActor, drawingLottery);
+  const entrants = await rows<{ id: number }>(
+    t,
+    sql`insert into users (mobile, username, nickname)
+        select '1379977' || lpad(g::text, 4, '0'), 'lot' || g, '抽奖观众' || g from generate_series(1, 3) g returning id`,
+  );
+  for (const e of entrants) await t.services.lottery.enter(e.id, drawingLottery);
+  await rows(t, sql`update lotteries set draw_at = now() - interval '1 minute' where id = ${drawingLottery}`);
+  const lotteryWinner = (await t.services.lottery.start(lotteryActor, drawingLottery)).current!.id;
   // ── issue 21 blindbox: world resources made below this line ──
+  const blindBox = (
+    await t.services.blindBoxes.save(
+      { uid: uid.bizOwner, businessId: bizA!.id },
+      {
+        title: '矩阵盲盒',
+        price: 990,
+        daily_cap: 5,
+        project_id: null,
+        cover: '',
+        rules: '',
+        state: 'on',
+        start_time: Math.floor(Date.now() / 1000) - 3600,
+        end_time: Math.floor(Date.now() / 1000) + 30 * 86400,
+        prizes: [{ name: '钥匙扣', image: '/uploads/prize.png', value: 500, stock: 50, weight: 1 }],
+      },
+    )
+  ).id;
+  const holderUser = (await t.services.sessions.authenticate(token.holder))!;
+  const blindBoxItem = (
+    await rows<{ item_id: number }>(t, sql`select item_id from blind_boxes where id = ${blindBox}`)
+  )[0]!.item_id;
+  const blindBoxOrder = (
+    await t.services.orders.create(holderUser, { item_id: blindBoxItem, quantity: 1, recipient_id: null, spm: '' })
+  ).id;
   // ── issue 21 utility (protocol, richtext, epidemic, demo): world resources made below this line ──
   const [pc] = await rows<{ param: string }>(t, sql`select param from checkpoints where id = ${p1!.id}`);
   const mobile = MOBILES;
@@ -665,8 +736,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
       riderRide,
       riderCheckpoint2: riderCps[1]!.id,
       // ── issue 21 exhibition: world ids returned below this line ──
+      exhibition,
       // ── issue 21 lottery: world ids returned below this line ──
+      lottery: { open: openLottery, draft: draftLottery, drawing: drawingLottery, winner: lotteryWinner },
       // ── issue 21 blindbox: world ids returned below this line ──
+      blindBox,
+      blindBoxOrder,
       // ── issue 21 utility (protocol, richtext, epidemic, demo): world ids returned below this line ──
       poster: poster.uid,
       blockTarget: blockTarget.uid,

@@ -1516,6 +1516,10 @@ export * from './schema-carowner.js';
 export * from './schema-realname.js';
 export * from './schema-merchant.js';
 // ── issue 21 exhibition: schema re-exports below this line ──
+export * from './schema-exhibition.js';
 // ── issue 21 lottery: schema re-exports below this line ──
+export * from './schema-lottery.js';
 // ── issue 21 blindbox: schema re-exports below this line ──
+export * from './schema-blindbox.js';
 // ── issue 21 utility (protocol, richtext, epidemic, demo): schema re-exports below this line ──
+export * from './schema-utility.js';

@@ -9,6 +9,10 @@ import { seedCarOwner } from './seed-carowner.js';
 import { seedMerchant } from './seed-merchant.js';
 import { seedShowroom } from './seed-showroom.js';
 import { seedStatistics } from './seed-statistics.js';
+import { seedUtility } from './seed-utility.js';
+import { seedExhibition } from './seed-exhibition.js';
+import { seedBlindBox } from './seed-blindbox.js';
+import { seedLottery } from './seed-lottery.js';
 import {
   appSettings,
   banners,
@@ -152,9 +156,20 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
     // issue 20: two weeks of history for the efficiency statistics and the gate screen (db/seed-statistics.ts)
     await seedStatistics(tx, { businessId: biz!.id, ownerId: uid('13800000002'), checkerId: uid('13800000003') });
     // ── issue 21 exhibition: seed calls below this line ──
+    await seedExhibition(tx, { businessId: biz!.id, ownerId: uid('13800000002') }, product);
     // ── issue 21 lottery: seed calls below this line ──
+    await seedLottery(tx, { businessId: biz!.id, ownerId: uid('13800000002') }, product);
     // ── issue 21 blindbox: seed calls below this line ──
+    await seedBlindBox(
+      tx,
+      { businessId: biz!.id, ownerId: uid('13800000002'), visitorId: uid('13800000001') },
+      product,
+    );
     // ── issue 21 utility (protocol, richtext, epidemic, demo): seed calls below this line ──
+    await seedUtility(tx, {
+      checkerId: uid('13800000003'),
+      healthCode: `/static-${product}2/epidemic/health-code.svg`,
+    });
     return true;
   });
 }

@@ -36,9 +36,14 @@ import { merchantModule } from './merchant/merchant.routes.js';
 import { carownerModule } from './carowner/carowner.routes.js';
 import { statisticsModule } from './statistics/statistics.routes.js';
 // ── issue 21 exhibition: module imports below this line ──
+import { exhibitionModule } from './exhibition/exhibition.routes.js';
 // ── issue 21 lottery: module imports below this line ──
+import { lotteryModule } from './lottery/lottery.routes.js';
 // ── issue 21 blindbox: module imports below this line ──
+import { blindBoxModule } from './blindbox/blindbox.routes.js';
 // ── issue 21 utility (protocol, richtext, epidemic, demo): module imports below this line ──
+import { protocolModule } from './protocol/protocol.routes.js';
+import { epidemicModule } from './epidemic/epidemic.routes.js';
 
 /** Every module of the server, explicitly. */
 export const modules: Module[] = [
@@ -80,7 +85,12 @@ export const modules: Module[] = [
   // ── issue 20 ──
   statisticsModule,
   // ── issue 21 exhibition: modules below this line ──
+  exhibitionModule,
   // ── issue 21 lottery: modules below this line ──
+  lotteryModule,
   // ── issue 21 blindbox: modules below this line ──
+  blindBoxModule,
   // ── issue 21 utility (protocol, richtext, epidemic, demo): modules below this line ──
+  protocolModule,
+  epidemicModule,
 ];

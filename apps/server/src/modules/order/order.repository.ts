@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzl
 import type { OrderState } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
+  blindBoxes,
   businesses,
   holdings,
   items,
@@ -115,6 +116,8 @@ export function orderRepository(db: Db) {
     ) => {
       const where = and(
         onSale(now),
+        // a blind box's item is sold only through its own page (docs/blindbox.md)
+        sql`not exists (select 1 from ${blindBoxes} where ${blindBoxes.itemId} = ${items.id})`,
         p.project_id ? eq(items.projectId, p.project_id) : undefined,
         p.product_type ? eq(items.productType, p.product_type) : undefined,
         p.item_id ? eq(items.id, p.item_id) : undefined,

@@ -26,7 +26,14 @@ const goodsName = (given: string | undefined, o: { itemName: string }) => given 
 /** Orders (contract calls), and the provider-facing pages and notifications (their own formats, not envelopes). */
 export const orderModule: Module = ({ app, register, config, services: { orders, payments, clock } }) => {
   register(saleList, (q) => orders.saleList(q));
-  register(createOrder, (q, ctx) => orders.create(me(ctx), q.data), { session: 'in-statement' });
+  register(
+    createOrder,
+    async (q, ctx) => {
+      await orders.direct(q.data.item_id);
+      return orders.create(me(ctx), q.data);
+    },
+    { session: 'in-statement' },
+  );
   register(orderList, (q, ctx) => orders.list(me(ctx), q), { session: 'in-statement' });
   register(orderInfo, (q, ctx) => orders.info(me(ctx).uid, q));
   register(cancelOrder, (q, ctx) => orders.cancel(me(ctx).uid, q));

@@ -72,6 +72,10 @@ export function orderService(
   const hooks = {
     paid: [] as ((tx: Tx, o: OrderRow) => Promise<void>)[],
     released: [] as ((tx: Tx, orderIds: number[]) => Promise<void>)[],
+    /** may refuse a refund (throw) in its transaction, before anything changes: an opened blind box */
+    refund: [] as ((tx: Tx, o: OrderRow) => Promise<void>)[],
+    /** may refuse an item to createorder (throw): an item sold only through its own call (a blind box's) */
+    direct: [] as ((itemId: number) => Promise<void>)[],
   };
 
   const own = async (uid: number, where: OrderKey) => {
@@ -131,6 +135,11 @@ export function orderService(
           reject,
         });
       }),
+
+    /** createorder's own check before `create`: the items other modules sell only through their own calls. */
+    async direct(itemId: number) {
+      for (const h of hooks.direct) await h(itemId);
+    },
 
     /** A page of the caller's orders (order-list.ts). */
     async list(user: AuthUser, p: { filters: 'all' | OrderState; page: number; page_size: number }) {
@@ -242,6 +251,7 @@ export function orderService(
       const result = await db.transaction(async (tx) => {
         const o = (await repo.lockOwn(tx, before.id, uid))!;
         if (o.state !== 'paid') throw new AppError(ErrorCode.CONFLICT, `订单${ORDER_STATE_LABELS[o.state]}，不能退款`);
+        for (const h of hooks.refund) await h(tx, o);
         const unused = (await repo.holdingsOf(tx, o.id)).filter((h) => h.used === 0 && !h.voidedAt);
         const quantity = q.quantity ?? unused.length;
         if (unused.length === 0 || quantity > unused.length)

@@ -43,25 +43,29 @@ export const routeTable: RouteEntry[] = [
   redirect('/', '/buy', '首页', false),
   open('/funly', '活动', { home: true, page: () => import('../../features/funly/pages/funly-home-page') }),
   auth('/my', '我的', { home: true, page: () => import('../../features/my/pages/my-home-page') }),
-  open('/exhibition', '展会', { home: true }),
+  open('/exhibition', '展会', { home: true, page: () => import('../../features/exhibition/pages/exhibition-home-page') }),
   open('/buy', '购票', {
     home: true,
-    page: () => import('../../features/order/pages/exhibition-ticket-page'),
+    page: () => import('../../features/order/pages/buy-tab-page'),
   }),
   open('/login', '登录', { page: () => import('../../features/auth/pages/login-page') }),
   open('/loginPwd', '密码登录', { page: () => import('../../features/auth/pages/login-pwd-page') }),
   open('/merchant-coupon', '商家卡券', { page: () => import('../../features/holding/pages/merchant-coupon-page') }),
   auth('/pc/scan', '扫码枪核销', { page: () => import('../../features/verify/pages/pc-scan-page') }),
-  open('/app/protocol', '协议'),
-  open('/app/protocol/edit', '编辑协议'),
-  open('/app/richtext', '富文本编辑'),
+  open('/app/protocol', '协议', { page: () => import('../../features/protocol/pages/protocol-page') }),
+  open('/app/protocol/edit', '编辑协议', { page: () => import('../../features/protocol/pages/protocol-edit-page') }),
+  open('/app/richtext', '富文本编辑', { page: () => import('../../features/protocol/pages/richtext-page') }),
   auth('/app/distribute', '门票分发', { page: () => import('../../features/distribute/pages/distribute-page') }),
   auth('/app/daily', '日常分发', { page: () => import('../../features/distribute/pages/distribute-page') }),
   auth('/app/distribute-recipient', '领取分发门票', {
     page: () => import('../../features/distribute/pages/distribute-recipient-page'),
   }),
   auth('/app/distribute-buy', '购买分发票券', { page: () => import('../../features/order/pages/distribute-buy-page') }),
-  auth('/app/epidmic', '防疫信息登记'),
+  auth('/app/epidmic', '防疫信息登记', { page: () => import('../../features/epidemic/pages/epidemic-page') }),
+  // issue 21: the exhibition business's list of the declarations (docs/utility.md)
+  auth('/app/epidmic/list', '防疫登记列表', {
+    page: () => import('../../features/epidemic/pages/epidemic-list-page'),
+  }),
   open('/app/banner', '轮播图', { page: () => import('../../features/banner/pages/banner-page') }),
   open('/print/cert', '打印证书', { page: () => import('../../features/cert/pages/print-cert-page') }),
   open('/pages/index/pay', '支付', { page: () => import('../../features/order/pages/app-pay-page') }),
@@ -166,26 +170,32 @@ export const routeTable: RouteEntry[] = [
 
   // 2.7 Demo pages (no login)
   redirect('/demo', '/demo/index', '示例', false),
-  open('/demo/index', '示例首页'),
-  open('/demo/long-list', '长列表示例'),
-  open('/demo/form', '表单示例'),
-  open('/demo/kc-dialog', '对话框示例'),
-  open('/demo/graph', '图表示例'),
-  open('/demo/notice-bar', '通告栏示例'),
-  open('/demo/temp', '临时示例'),
+  open('/demo/index', '示例首页', { page: () => import('../../features/demo/pages/demo-index-page') }),
+  open('/demo/long-list', '长列表示例', { page: () => import('../../features/demo/pages/long-list-page') }),
+  open('/demo/form', '表单示例', { page: () => import('../../features/demo/pages/form-demo-page') }),
+  open('/demo/kc-dialog', '对话框示例', { page: () => import('../../features/demo/pages/kc-dialog-page') }),
+  open('/demo/graph', '图表示例', { page: () => import('../../features/demo/pages/graph-page') }),
+  open('/demo/notice-bar', '通告栏示例', { page: () => import('../../features/demo/pages/notice-bar-page') }),
+  open('/demo/temp', '临时示例', { page: () => import('../../features/demo/pages/temp-page') }),
   open('/demo/appBridge', '原生桥接示例', { page: () => import('../../features/demo/pages/app-bridge-page') }),
-  open('/demo/list-banner', '列表轮播示例'),
-  open('/demo/sort-view', '排序视图示例'),
+  open('/demo/list-banner', '列表轮播示例', { page: () => import('../../features/demo/pages/list-banner-page') }),
+  open('/demo/sort-view', '排序视图示例', { page: () => import('../../features/demo/pages/sort-view-page') }),
   open('/demo/wxuser', '微信用户示例', { page: () => import('../../features/demo/pages/wxuser-page') }),
 
   // 2.8 Exhibition
-  open('/exhibition/news', '展会资讯'),
-  open('/exhibition/news/detail', '资讯详情'),
-  open('/exhibition/activity', '展会活动'),
-  open('/exhibition/introduction', '展会介绍'),
-  open('/exhibition/motorhome', '房车展区'),
-  open('/exhibition/history', '历届回顾'),
-  open('/exhibition/brand', '参展品牌'),
+  open('/exhibition/news', '展会资讯', { page: () => import('../../features/exhibition/pages/news-page') }),
+  open('/exhibition/news/detail', '资讯详情', {
+    page: () => import('../../features/exhibition/pages/news-detail-page'),
+  }),
+  open('/exhibition/activity', '展会活动', { page: () => import('../../features/exhibition/pages/activity-page') }),
+  open('/exhibition/introduction', '展会介绍', {
+    page: () => import('../../features/exhibition/pages/introduction-page'),
+  }),
+  open('/exhibition/motorhome', '房车展区', { page: () => import('../../features/exhibition/pages/motorhome-page') }),
+  open('/exhibition/history', '历届回顾', { page: () => import('../../features/exhibition/pages/history-page') }),
+  open('/exhibition/brand', '参展品牌', { page: () => import('../../features/exhibition/pages/brand-page') }),
+  // issue 21: the exhibition's content admin (docs/exhibition.md), beyond the spec's routes
+  auth('/exhibition/manage', '展会内容管理', { page: () => import('../../features/exhibition/pages/manage-page') }),
   auth('/exhibition/ticket', '展会门票', { page: () => import('../../features/order/pages/exhibition-ticket-page') }),
   auth('/exhibition/ticket/buy', '购买门票', { page: () => import('../../features/order/pages/ticket-buy-page') }),
 
@@ -289,12 +299,29 @@ export const routeTable: RouteEntry[] = [
   }),
 
   // 2.12 Little action (login)
-  auth('/little-action/blind-box', '盲盒'),
-  auth('/little-action/blind-box/success', '盲盒开启成功'),
-  auth('/little-action/lottery/list', '抽奖活动'),
-  auth('/little-action/lottery/my', '我的抽奖'),
-  auth('/little-action/lottery/show/:id', '抽奖详情'),
-  auth('/little-action/lottery-screen/:id', '抽奖大屏'),
+  auth('/little-action/blind-box', '盲盒', {
+    page: () => import('../../features/blindbox/pages/blind-box-page'),
+  }),
+  auth('/little-action/blind-box/success', '盲盒开启成功', {
+    page: () => import('../../features/blindbox/pages/blind-box-success-page'),
+  }),
+  auth('/little-action/lottery/list', '抽奖活动', {
+    page: () => import('../../features/lottery/pages/lottery-list-page'),
+  }),
+  auth('/little-action/lottery/my', '我的抽奖', { page: () => import('../../features/lottery/pages/lottery-my-page') }),
+  auth('/little-action/lottery/show/:id', '抽奖详情', {
+    page: () => import('../../features/lottery/pages/lottery-show-page'),
+  }),
+  auth('/little-action/lottery-screen/:id', '抽奖大屏', {
+    page: () => import('../../features/lottery/pages/lottery-screen-page'),
+  }),
+  // beyond the spec: the business's lottery management (docs/lottery.md)
+  auth('/little-action/lottery/manage', '抽奖管理', {
+    page: () => import('../../features/lottery/pages/lottery-manage-page'),
+  }),
+  auth('/little-action/lottery/edit', '编辑抽奖', {
+    page: () => import('../../features/lottery/pages/lottery-edit-page'),
+  }),
 
   // 2.13 My area (login unless stated)
   redirect('/my/ticket', '/my/ticket/list', '我的门票', true),

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../config/paths';
 import type { Order } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { useOrderInfo } from '../api/order-info';
@@ -14,7 +15,8 @@ import { orderPaths } from '../utils/order-paths';
 
 /**
  * /my/order/payment/{id}: the order to pay — item, quantity, amount, the live time left (then 订单已超时) —
- * with 立即支付 (JSAPI in the messaging app, else the web cashier) and 取消订单 after a confirmation.
+ * with 立即支付 (JSAPI in the messaging app, else the web cashier) and 取消订单 after a confirmation. `?return=` (a path of
+ * this site) is where the cashier sends the payer back instead of the result page: a blind box's opened prizes.
  */
 export default function OrderPaymentPage() {
   return <OrderIdRoute>{(id) => <Payment id={id} />}</OrderIdRoute>;
@@ -22,6 +24,8 @@ export default function OrderPaymentPage() {
 
 function Payment({ id }: { id: number }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const back = safeRedirect(search.get('return')) ?? undefined;
   const q = useOrderInfo(id);
   const left = useOrderExpiry(q.data, q.refetch);
   const pay = usePayFlow();
@@ -38,7 +42,7 @@ function Payment({ id }: { id: number }) {
               取消订单
             </Button>
           )}
-          <Button color="primary" loading={pay.busy} onClick={() => void pay.pay(order)}>
+          <Button color="primary" loading={pay.busy} onClick={() => void pay.pay(order, back)}>
             立即支付 {yuan(order.amount)}
           </Button>
         </>

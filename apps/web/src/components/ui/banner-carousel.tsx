@@ -1,0 +1,64 @@
+import { Image, Swiper } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { BASE_PATH } from '../../config/env';
+import styles from './banner-carousel.module.css';
+
+export interface CarouselBanner {
+  id: number | string;
+  title: string;
+  image: string;
+  link: string;
+}
+
+export type BannerTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
+
+/** Where a banner's link goes: an app path (navigate), a web address (leave the app), or nowhere. */
+export const bannerTarget = (link: string, basePath: string = BASE_PATH): BannerTarget => {
+  const value = link.trim();
+  if (/^https?:\/\//i.test(value)) return { kind: 'external', href: value };
+  if (value.startsWith('/') && !value.startsWith('//')) {
+    const to = basePath && value.startsWith(`${basePath}/`) ? value.slice(basePath.length) : value;
+    return { kind: 'internal', to };
+  }
+  return null;
+};
+
+/** Opens a banner's link: app paths through the router, web addresses by leaving the app. */
+export function useOpenBanner(): (banner: Pick<CarouselBanner, 'link'>) => void {
+  const navigate = useNavigate();
+  return (banner) => {
+    const target = bannerTarget(banner.link);
+    if (target?.kind === 'internal') void navigate(target.to);
+    else if (target?.kind === 'external') window.location.href = target.href;
+  };
+}
+
+/**
+ * Banners sliding above a list (the event home, the demo list-banner): autoplay and loop from two banners on, each a
+ * named button with a Chinese alt text; nothing at all when there is none (the list matters more).
+ */
+export function BannerCarousel({
+  banners,
+  onOpen,
+  label = '轮播图',
+}: {
+  banners: readonly CarouselBanner[];
+  onOpen: (banner: CarouselBanner) => void;
+  label?: string;
+}) {
+  if (banners.length === 0) return null;
+  const many = banners.length > 1;
+  return (
+    <div className={styles.carousel} role="region" aria-label={label}>
+      <Swiper autoplay={many} loop={many}>
+        {banners.map((b) => (
+          <Swiper.Item key={b.id}>
+            <button type="button" className={styles.slide} aria-label={b.title || label} onClick={() => onOpen(b)}>
+              <Image src={b.image} alt={b.title || label} fit="cover" className={styles.image} />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </div>
+  );
+}
