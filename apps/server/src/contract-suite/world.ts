@@ -599,7 +599,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   // ── issue 21 exhibition: world resources made below this line ──
   const firstOf = async (table: string) =>
-    (await rows<{ id: number }>(t, sql`select id from ${sql.identifier(table)} where project_id = ${project} order by id limit 1`))[0]!.id;
+    (
+      await rows<{ id: number }>(
+        t,
+        sql`select id from ${sql.identifier(table)} where project_id = ${project} order by id limit 1`,
+      )
+    )[0]!.id;
   const [doomedNews] = await rows<{ id: number }>(
     t,
     sql`insert into exhibition_news (project_id, title, published_at) values (${project}, '待删除资讯', now()) returning id`,

@@ -22,6 +22,14 @@ export const BLIND_BOX_PRIZES_MAX = 12;
 /** Where a buyer without an approved certification is sent. */
 export const REAL_NAME_FORM_PATH = '/real-name-certification/form';
 
+/** A time in seconds (2000–2100). */
+const seconds = (what: string) =>
+  z
+    .number({ error: `请选择${what}` })
+    .int(`${what}无效`)
+    .min(946684800, `${what}无效`)
+    .max(4102444800, `${what}无效`);
+
 /** GET values arrive as strings. */
 const getId = (message = '参数错误') =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(INT32_MAX, message);
@@ -233,8 +241,8 @@ export const blindBoxSave = defineCall({
         .min(1, '每日限购至少1个')
         .max(BLIND_BOX_DAILY_CAP_MAX, `每日限购最多${BLIND_BOX_DAILY_CAP_MAX}个`),
       state: z.enum(['on', 'off'], { error: '状态无效' }).default('on'),
-      start_time: z.number({ error: '请选择开始时间' }).int('开始时间无效').min(0, '开始时间无效'),
-      end_time: z.number({ error: '请选择结束时间' }).int('结束时间无效').min(0, '结束时间无效'),
+      start_time: seconds('开始时间'),
+      end_time: seconds('结束时间'),
       prizes: z
         .array(blindBoxPrizeInput, { error: '请添加奖品' })
         .min(1, '请添加奖品')

@@ -304,6 +304,8 @@ export function lotteryService(deps: { db: Db; repo: LotteryRepository; clock: C
     },
 
     async save(actor: BusinessActor, q: SaveQuery): Promise<{ id: number }> {
+      // another business's lottery is not found, whatever else the query says
+      if (q.id !== undefined) await ownLottery(actor, q.id);
       const over = q.prizes.findIndex((p) => p.value > LOTTERY_PRIZE_VALUE_MAX);
       if (over >= 0)
         throw validationError([
@@ -311,7 +313,6 @@ export function lotteryService(deps: { db: Db; repo: LotteryRepository; clock: C
         ]);
       if (q.draw_at * 1000 <= clock.now().getTime())
         throw validationError([{ field: 'draw_at', message: '开奖时间须晚于当前时间' }]);
-      if (q.id !== undefined) await ownLottery(actor, q.id);
       if (!(await repo.projectOf(actor.businessId, q.project_id)))
         throw validationError([{ field: 'project_id', message: '展会不存在' }]);
       const values = {

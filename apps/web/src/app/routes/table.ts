@@ -43,7 +43,10 @@ export const routeTable: RouteEntry[] = [
   redirect('/', '/buy', '首页', false),
   open('/funly', '活动', { home: true, page: () => import('../../features/funly/pages/funly-home-page') }),
   auth('/my', '我的', { home: true, page: () => import('../../features/my/pages/my-home-page') }),
-  open('/exhibition', '展会', { home: true, page: () => import('../../features/exhibition/pages/exhibition-home-page') }),
+  open('/exhibition', '展会', {
+    home: true,
+    page: () => import('../../features/exhibition/pages/exhibition-home-page'),
+  }),
   open('/buy', '购票', {
     home: true,
     page: () => import('../../features/order/pages/buy-tab-page'),

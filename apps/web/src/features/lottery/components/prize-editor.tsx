@@ -1,8 +1,7 @@
 import { Button, Input } from 'antd-mobile';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, FormSection } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import type { PrizeDraft } from '../hooks/use-lottery-form';
-import styles from './lottery.module.css';
 
 const LEVELS = ['一等奖', '二等奖', '三等奖', '四等奖', '五等奖', '六等奖', '七等奖', '八等奖', '九等奖', '十等奖'];
 
@@ -20,15 +19,7 @@ export function PrizeEditor({
 }) {
   const level = LEVELS[index] ?? `${index + 1}等奖`;
   return (
-    <div className={styles.prizeEditor}>
-      <div className={styles.prizeEditorHead}>
-        <span>{level}</span>
-        {onRemove && (
-          <Button size="mini" fill="none" color="danger" onClick={onRemove} aria-label={`删除${level}`}>
-            删除
-          </Button>
-        )}
-      </div>
+    <FormSection title={level}>
       <FormField label="奖品名称" required>
         <Input
           aria-label={`${level}名称`}
@@ -58,6 +49,13 @@ export function PrizeEditor({
       <FormField label="奖品图片" vertical>
         <ImageField label={`${level}图片`} value={prize.image} onChange={(url) => onChange({ image: url })} />
       </FormField>
-    </div>
+      {onRemove && (
+        <FormField label="操作">
+          <Button size="small" fill="outline" color="danger" onClick={onRemove} aria-label={`删除${level}`}>
+            删除
+          </Button>
+        </FormField>
+      )}
+    </FormSection>
   );
 }

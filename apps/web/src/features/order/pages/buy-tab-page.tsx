@@ -102,7 +102,7 @@ function BoxCard({ box }: { box: BlindBoxSummary }) {
             {box.title}
           </span>
           <span className={styles.cardSub}>
-            {box.remaining > 0 ? `剩余 ${box.remaining} 个` : '已售罄'} · 每人每日限购 {box.daily_cap} 个
+            {box.remaining > 0 ? `剩余 ${box.remaining} 个` : '已售罄'} · 每日限购 {box.daily_cap} 个
           </span>
           <span className={styles.price}>¥{formatYuan(box.price)}</span>
         </span>

@@ -13,7 +13,6 @@ import { exhibitionNewsInfoQuery } from '../../api/exhibition-news-info';
 import { useNewsSave } from '../../api/exhibition-news-save';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import { EditorSheet } from './editor-sheet';
-import styles from './manage.module.css';
 
 /** Adds a news item, or edits one (its body is loaded first). */
 export function NewsEditor(props: { projectId: number; news?: ExhibitionNewsCard; onClose: () => void }) {
