@@ -44,10 +44,11 @@ test('the front door: / is the public 购票 tab with the tab bar; 我的 asks f
   await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
   await shot(page, 'front-door-buy');
 
-  // 活动 is the events' home tab (open to everyone); 展会 is still a placeholder; the tab bar stays
+  // 活动 is the events' home tab and 展会 the exhibition's front page (both open to everyone); the tab bar stays
   await tabs.getByText('展会', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/exhibition$`));
-  await expect(page.getByText('功能建设中')).toBeVisible();
+  await expect(page.getByText('2026 山城国际车展').first()).toBeVisible();
+  await expect(page.getByText('功能建设中')).toHaveCount(0);
   await expect(tabs).toBeVisible();
   await tabs.getByText('活动', { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/funly$`));

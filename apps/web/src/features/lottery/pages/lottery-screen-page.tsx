@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDate, type LotteryScreen } from '@kc/shared';
 import { confirmAction } from '../../../components/ui/confirm';
 import { LoadError } from '../../../components/ui/load-error';
