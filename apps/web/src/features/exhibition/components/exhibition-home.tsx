@@ -28,6 +28,8 @@ export function ExhibitionHome({ projectId, onSwitch }: { projectId: number; onS
     { label: '参展品牌', icon: '牌', path: exhibitionPaths.brand(projectId) },
     { label: '展会资讯', icon: '讯', path: exhibitionPaths.news(projectId) },
     { label: '展会活动', icon: '活', path: exhibitionPaths.activity(projectId) },
+    { label: '抽奖活动', icon: '奖', path: exhibitionPaths.lotteries() },
+    { label: '盲盒', icon: '盒', path: exhibitionPaths.blindBox() },
   ];
   return (
     <PullToRefresh onRefresh={async () => void (await q.refetch())}>

@@ -13,6 +13,9 @@ export const exhibitionPaths = {
   manage: withProject('/exhibition/manage'),
   /** the ticket pages live in the order feature */
   ticket: withProject('/exhibition/ticket'),
+  /** the little actions (features/lottery, features/blindbox): the lotteries on now, the blind box on sale */
+  lotteries: () => '/little-action/lottery/list',
+  blindBox: () => '/little-action/blind-box',
   /** a funly event's public page */
   event: (id: number) => `/funly/show?id=${id}`,
 };

@@ -3,6 +3,8 @@ import {
   BriefcaseIcon,
   CouponIcon,
   FlagIcon,
+  GiftIcon,
+  BagIcon,
   MailIcon,
   OrderIcon,
   SettingIcon,
@@ -40,6 +42,8 @@ const entries: Shortcut[] = [
   { title: '我的活动', to: '/my/funly', icon: <FlagIcon /> },
   { title: '我的骑行', to: '/my/funly-ride', icon: <RideIcon /> },
   { title: '我的钱包', to: '/my/balance', icon: <WalletIcon /> },
+  { title: '抽奖活动', to: '/little-action/lottery/list', icon: <GiftIcon /> },
+  { title: '盲盒', to: '/little-action/blind-box', icon: <BagIcon /> },
   { title: '我的商家', to: '/my/business', icon: <ShopIcon /> },
   { title: '设置', to: '/my/setting', icon: <SettingIcon /> },
 ];

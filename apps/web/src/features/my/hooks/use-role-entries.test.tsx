@@ -43,6 +43,7 @@ describe('useRoleEntries: 数据统计 and 门岗大屏', () => {
     for (const role of ['owner', 'admin']) {
       const entries = await entriesOf([role]);
       expect(entries).toContain('数据统计 /efficiency');
+      expect(entries).toContain('抽奖管理 /little-action/lottery/manage');
       expect(entries).toContain('门岗大屏 /guard/index');
     }
   });

@@ -10,7 +10,7 @@ export function useIsAuditor(): boolean {
 }
 
 /**
- * Entries that depend on roles: 商家中心, 活动管理 and 数据统计 for owners and admins of a business (what the item
+ * Entries that depend on roles: 商家中心, 活动管理, 数据统计 and 抽奖管理 for owners and admins of a business (what the item
  * screens need), 展车管理 for those who list its cars (owners, admins, publishers), 门岗大屏 for those who run its
  * gates (owners, admins, checkers), 审核 for auditors.
  */
@@ -26,6 +26,7 @@ export function useRoleEntries(): { title: string; to: string; kind: 'business' 
     ...(manager ? [{ title: '商家中心', to: '/ticket-invitation', kind: 'business' as const }] : []),
     ...(manager ? [{ title: '活动管理', to: '/funly-manage/manage', kind: 'business' as const }] : []),
     ...(manager ? [{ title: '数据统计', to: '/efficiency', kind: 'business' as const }] : []),
+    ...(manager ? [{ title: '抽奖管理', to: '/little-action/lottery/manage', kind: 'business' as const }] : []),
     ...(gatekeeper ? [{ title: '门岗大屏', to: '/guard/index', kind: 'business' as const }] : []),
     ...(seller ? [{ title: '展车管理', to: '/show-car/carSelfSalelist', kind: 'business' as const }] : []),
     ...(auditor ? [{ title: '审核', to: '/b/audit', kind: 'audit' as const }] : []),
