@@ -1,6 +1,6 @@
 import { Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { ErrorCode, type ProtocolEdit } from '@kc/shared';
+import { ErrorCode, protocolSaveRich, protocolSaveText, type ProtocolEdit } from '@kc/shared';
 import { fieldErrorsOf, isApiError, showError } from '../../../lib/http';
 import { useUnsavedGuard } from '../../../components/ui/use-unsaved-guard';
 import { useSaveProtocol } from '../api/protocol-save';
@@ -23,13 +23,23 @@ export function useProtocolEditor(doc: ProtocolEdit, format: 'text' | 'html') {
   useUnsavedGuard(dirty && !save.isPending);
 
   const submit = () => {
-    const found: Errors = {};
-    if (title.trim() === '') found.title = '请输入标题';
-    else if (title.trim().length > 40) found.title = '标题最多40个字';
-    if (body.replace(/<[^>]*>/g, '').trim() === '' && !/<img/i.test(body)) found.body = '请输入正文';
-    setErrors(found);
-    if (found.title || found.body) return;
     const common = { key: doc.key, title: title.trim(), version: base.version };
+    // the contract's own rules (one home for the page's checks and the server's); the server also refuses a rich
+    // body that is empty once sanitised
+    const checked =
+      format === 'text'
+        ? protocolSaveText.query.safeParse({ ...common, content: body })
+        : protocolSaveRich.query.safeParse({ ...common, html: body });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] === 'title' ? 'title' : 'body';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
     save.mutate(format === 'text' ? { format, ...common, content: body } : { format, ...common, html: body }, {
       onSuccess: (saved) => {
         const savedBody = format === 'text' ? saved.content : saved.html;

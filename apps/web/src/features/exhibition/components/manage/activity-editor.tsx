@@ -1,13 +1,12 @@
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import type { ExhibitionActivity } from '@kc/shared';
 import { DateField } from '../../../../components/ui/date-field';
 import { FormField, FormSection } from '../../../../components/ui/form-field';
 import { ImageField } from '../../../../components/ui/image-field';
 import { LabelledTextArea } from '../../../../components/ui/labelled-text-area';
 import { useFormState } from '../../../../lib/form';
-import { showError } from '../../../../lib/http';
 import { useActivitySave } from '../../api/exhibition-activity-save';
-import { EditorSheet } from './editor-sheet';
+import { EditorSheet, saveThenClose } from './editor-sheet';
 
 /** Adds or edits an activity: title, time, place, cover, summary, and the funly event it is (optional). */
 export function ActivityEditor({
@@ -31,15 +30,8 @@ export function ActivityEditor({
   const save = useActivitySave();
   const { values: v, errors: e, set } = form;
   const submit = async () => {
-    const errors: typeof e = {};
-    if (!v.title.trim()) errors.title = '请输入标题';
-    if (v.start_time === null) errors.start_time = '请选择开始时间';
-    if (v.end_time === null) errors.end_time = '请选择结束时间';
-    if (!v.place.trim()) errors.place = '请输入活动地点';
-    if (v.event_id && !/^\d{1,9}$/.test(v.event_id)) errors.event_id = '关联活动编号为数字';
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    try {
-      await save.mutateAsync({
+    await saveThenClose(form, onClose, () =>
+      save.mutateAsync({
         project_id: projectId,
         ...(activity ? { id: activity.id } : {}),
         title: v.title,
@@ -49,12 +41,8 @@ export function ActivityEditor({
         cover: v.cover,
         summary: v.summary,
         event_id: v.event_id ? Number(v.event_id) : null,
-      });
-      Toast.show({ icon: 'success', content: '已保存' });
-      onClose();
-    } catch (err) {
-      if (!form.applyServerErrors(err)) showError(err);
-    }
+      }),
+    );
   };
   return (
     <EditorSheet
@@ -119,7 +107,7 @@ export function ActivityEditor({
             placeholder="车友活动编号，点击可打开活动页"
             inputMode="numeric"
             value={v.event_id}
-            onChange={(x) => set('event_id', x)}
+            onChange={(x) => set('event_id', x.replace(/\D/g, ''))}
           />
         </FormField>
       </FormSection>

@@ -1,11 +1,10 @@
-import { Input, Toast } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import type { ExhibitionBrand } from '@kc/shared';
 import { FormField, FormSection } from '../../../../components/ui/form-field';
 import { ImageField } from '../../../../components/ui/image-field';
 import { useFormState } from '../../../../lib/form';
-import { showError } from '../../../../lib/http';
 import { useBrandSave } from '../../api/exhibition-brand-save';
-import { EditorSheet } from './editor-sheet';
+import { EditorSheet, saveThenClose } from './editor-sheet';
 
 /** Adds or edits an exhibiting brand: name, index letter, hall, booth, logo. */
 export function BrandEditor({
@@ -27,17 +26,9 @@ export function BrandEditor({
   const save = useBrandSave();
   const { values: v, errors: e, set } = form;
   const submit = async () => {
-    const errors: typeof e = {};
-    if (!v.name.trim()) errors.name = '请输入品牌名称';
-    if (!/^[A-Za-z]$/.test(v.letter.trim())) errors.letter = '首字母为A-Z中的一个字母';
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    try {
-      await save.mutateAsync({ project_id: projectId, ...(brand ? { id: brand.id } : {}), ...v });
-      Toast.show({ icon: 'success', content: '已保存' });
-      onClose();
-    } catch (err) {
-      if (!form.applyServerErrors(err)) showError(err);
-    }
+    await saveThenClose(form, onClose, () =>
+      save.mutateAsync({ project_id: projectId, ...(brand ? { id: brand.id } : {}), ...v }),
+    );
   };
   return (
     <EditorSheet

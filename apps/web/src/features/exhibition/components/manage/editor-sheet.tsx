@@ -1,5 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button, Popup, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { showError } from '../../../../lib/http';
 import styles from './manage.module.css';
 
 /** A bottom sheet with a title, the form, and 取消 / 保存. */
@@ -24,4 +25,22 @@ export function EditorSheet(props: {
       </div>
     </Popup>
   );
+}
+
+/**
+ * An editor's save: 已保存 and the sheet closes; a refusal naming fields shows under them, anything else as a toast
+ * (the input stays).
+ */
+export async function saveThenClose(
+  form: { applyServerErrors: (err: unknown) => boolean },
+  onClose: () => void,
+  save: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await save();
+    Toast.show({ icon: 'success', content: '已保存' });
+    onClose();
+  } catch (err) {
+    if (!form.applyServerErrors(err)) showError(err);
+  }
 }

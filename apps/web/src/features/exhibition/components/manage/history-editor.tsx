@@ -1,12 +1,11 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { EXHIBITION_FIGURES_MAX, type ExhibitionHistory } from '@kc/shared';
 import { FormField, FormSection } from '../../../../components/ui/form-field';
 import { ImageField } from '../../../../components/ui/image-field';
 import { LabelledTextArea } from '../../../../components/ui/labelled-text-area';
 import { useFormState } from '../../../../lib/form';
-import { showError } from '../../../../lib/http';
 import { useHistorySave } from '../../api/exhibition-history-save';
-import { EditorSheet } from './editor-sheet';
+import { EditorSheet, saveThenClose } from './editor-sheet';
 import styles from './manage.module.css';
 
 /** Adds or edits a past edition: year, title, summary, cover and up to four figures (观众 86万人次 …). */
@@ -34,12 +33,8 @@ export function HistoryEditor({
       v.figures.map((f, j) => (j === i ? { ...f, [key]: x } : f)),
     );
   const submit = async () => {
-    const errors: typeof e = {};
-    if (!/^\d{4}$/.test(v.year)) errors.year = '请输入四位年份';
-    if (!v.title.trim()) errors.title = '请输入标题';
-    if (Object.keys(errors).length > 0) return form.setErrors(errors);
-    try {
-      await save.mutateAsync({
+    await saveThenClose(form, onClose, () =>
+      save.mutateAsync({
         project_id: projectId,
         ...(edition ? { id: edition.id } : {}),
         year: Number(v.year),
@@ -47,12 +42,8 @@ export function HistoryEditor({
         summary: v.summary,
         cover: v.cover,
         figures: v.figures.filter((f) => f.label.trim() || f.value.trim()),
-      });
-      Toast.show({ icon: 'success', content: '已保存' });
-      onClose();
-    } catch (err) {
-      if (!form.applyServerErrors(err)) showError(err);
-    }
+      }),
+    );
   };
   return (
     <EditorSheet

@@ -1,4 +1,4 @@
-import { Input, Popup, Toast } from 'antd-mobile';
+import { Input, Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionNewsCard } from '@kc/shared';
 import { DateField } from '../../../../components/ui/date-field';
@@ -8,11 +8,10 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { LabelledTextArea } from '../../../../components/ui/labelled-text-area';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { useFormState } from '../../../../lib/form';
-import { showError } from '../../../../lib/http';
 import { exhibitionNewsInfoQuery } from '../../api/exhibition-news-info';
 import { useNewsSave } from '../../api/exhibition-news-save';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
-import { EditorSheet } from './editor-sheet';
+import { EditorSheet, saveThenClose } from './editor-sheet';
 
 /** Adds a news item, or edits one (its body is loaded first). */
 export function NewsEditor(props: { projectId: number; news?: ExhibitionNewsCard; onClose: () => void }) {
@@ -37,9 +36,8 @@ function NewsForm({ projectId, news, body, onClose }: Parameters<typeof NewsEdit
   const save = useNewsSave();
   const { values: v, errors: e, set } = form;
   const submit = async () => {
-    if (!v.title.trim()) return form.setErrors({ title: '请输入标题' });
-    try {
-      await save.mutateAsync({
+    await saveThenClose(form, onClose, () =>
+      save.mutateAsync({
         project_id: projectId,
         ...(news ? { id: news.id } : {}),
         title: v.title,
@@ -47,12 +45,8 @@ function NewsForm({ projectId, news, body, onClose }: Parameters<typeof NewsEdit
         cover: v.cover,
         body: v.body,
         ...(v.publish_time !== null ? { publish_time: v.publish_time } : {}),
-      });
-      Toast.show({ icon: 'success', content: '已保存' });
-      onClose();
-    } catch (err) {
-      if (!form.applyServerErrors(err)) showError(err);
-    }
+      }),
+    );
   };
   return (
     <EditorSheet
