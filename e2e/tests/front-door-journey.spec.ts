@@ -12,34 +12,6 @@ test.use(phone);
  * opens a blind box from 购票.
  */
 test('展会 → news → 购票 → ticket → lottery → big screen → verify → blind box', async ({ page, browser, request }) => {
-  // the show's lottery, for ticket holders, drawn 75 s from now (the owner publishes it through the API)
-  const projects = await callAs<{ list: { id: number; name: string }[] }>(
-    request,
-    OWNER,
-    '/api/project/1.0.0/project/list',
-    { state: 'published', page_size: 100 },
-    1,
-  );
-  const show = projects.list.find((p) => p.name === '2026 山城国际车展')!;
-  const title = `观众抽奖${Date.now().toString(36).slice(-4)}`;
-  const drawAt = Math.floor(Date.now() / 1000) + 75;
-  const saved = await callAs<{ id: number }>(
-    request,
-    OWNER,
-    '/api/lottery/1.0.0/lottery/save',
-    {
-      project_id: show.id,
-      title,
-      rules: '持本届车展门票即可参与，每人一次，现场大屏开奖。',
-      draw_at: drawAt,
-      hold_ticket: true,
-      checked_in_today: false,
-      prizes: [{ name: '车展纪念车模', value: 8_800, stock: 1 }],
-    },
-    1,
-  );
-  await callAs(request, OWNER, '/api/lottery/1.0.0/lottery/publish', { id: saved.id }, 1);
-
   // 展会: the auto show's front page and a news item
   await logIn(page, VISITOR);
   await page.goto(`${BASE}/exhibition?appName=auto_chongqing`);
@@ -62,6 +34,34 @@ test('展会 → news → 购票 → ticket → lottery → big screen → verif
   await expect(page.getByRole('heading', { name: '沙箱收银台' })).toBeVisible();
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('支付成功')).toBeVisible();
+
+  // the show's lottery, for ticket holders, drawn 25 s after it is published (the owner publishes it through the API)
+  const projects = await callAs<{ list: { id: number; name: string }[] }>(
+    request,
+    OWNER,
+    '/api/project/1.0.0/project/list',
+    { state: 'published', page_size: 100 },
+    1,
+  );
+  const show = projects.list.find((p) => p.name === '2026 山城国际车展')!;
+  const title = `观众抽奖${Date.now().toString(36).slice(-4)}`;
+  const drawAt = Math.floor(Date.now() / 1000) + 25;
+  const saved = await callAs<{ id: number }>(
+    request,
+    OWNER,
+    '/api/lottery/1.0.0/lottery/save',
+    {
+      project_id: show.id,
+      title,
+      rules: '持本届车展门票即可参与，每人一次，现场大屏开奖。',
+      draw_at: drawAt,
+      hold_ticket: true,
+      checked_in_today: false,
+      prizes: [{ name: '车展纪念车模', value: 8_800, stock: 1 }],
+    },
+    1,
+  );
+  await callAs(request, OWNER, '/api/lottery/1.0.0/lottery/publish', { id: saved.id }, 1);
 
   // the lottery: the ticket makes the visitor eligible
   await page.goto(`${BASE}/little-action/lottery/show/${saved.id}`);
