@@ -190,21 +190,6 @@ export function exhibitionRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Another brand of the project with this name (the unique name per exhibition). */
-    brandNamed: async (projectId: number, name: string, exceptId = 0) =>
-      (
-        await db
-          .select({ id: exhibitionBrands.id })
-          .from(exhibitionBrands)
-          .where(
-            and(
-              eq(exhibitionBrands.projectId, projectId),
-              eq(exhibitionBrands.name, name),
-              sql`${exhibitionBrands.id} <> ${exceptId}`,
-            ),
-          )
-      )[0],
-
     insertBrand: async (values: BrandValues): Promise<BrandRow> =>
       (await db.insert(exhibitionBrands).values(values).returning())[0]!,
 
@@ -225,20 +210,6 @@ export function exhibitionRepository(db: Db) {
         .from(exhibitionHistory)
         .where(eq(exhibitionHistory.projectId, projectId))
         .orderBy(desc(exhibitionHistory.year), desc(exhibitionHistory.id)),
-
-    historyOfYear: async (projectId: number, year: number, exceptId = 0) =>
-      (
-        await db
-          .select({ id: exhibitionHistory.id })
-          .from(exhibitionHistory)
-          .where(
-            and(
-              eq(exhibitionHistory.projectId, projectId),
-              eq(exhibitionHistory.year, year),
-              sql`${exhibitionHistory.id} <> ${exceptId}`,
-            ),
-          )
-      )[0],
 
     insertHistory: async (values: HistoryValues): Promise<HistoryRow> =>
       (await db.insert(exhibitionHistory).values(values).returning())[0]!,

@@ -24,11 +24,25 @@ import { AppError, validationError } from '../../plugins/app/errors.js';
 import { sanitizeRichText } from '../../plugins/app/html.js';
 import type { ContentKind, ExhibitionRepository, ExhibitionRow } from './exhibition.repository.js';
 import { activityOf, brandOf, historyOf, newsCardOf, summaryOf } from './exhibition.view.js';
+import { isUniqueViolation } from '../../lib/pg-error.js';
 
 type Q<C> = C extends { query: z.ZodType } ? z.output<C['query']> : never;
 
 const fromSecs = (s: number) => new Date(s * 1000);
 const MANAGERS: readonly Role[] = EXHIBITION_MANAGE_ROLES;
+/**
+ * A write that a unique index may refuse (a brand's name, a past edition's year in one exhibition): the index is the
+ * rule's one home, so parallel saves of the same name answer 10001 on the field rather than a 500.
+ */
+async function uniqueOr<T>(refusal: Error, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw refusal;
+    throw e;
+  }
+}
+
 const KIND_NAMES: Record<ContentKind, string> = { news: '资讯', activity: '活动', brand: '品牌', history: '历届回顾' };
 /** the 展会 tab's previews */
 const HOME_ACTIVITIES = 3;
@@ -230,8 +244,7 @@ export function exhibitionService(d: {
 
     async saveBrand(uid: number, q: Q<typeof exhibitionBrandSave>) {
       await managed(uid, q.project_id);
-      if (await repo.brandNamed(q.project_id, q.name, q.id ?? 0))
-        throw validationError([{ field: 'name', message: '该品牌已在本展会中' }]);
+      const taken = validationError([{ field: 'name', message: '该品牌已在本展会中' }]);
       const values = {
         name: q.name,
         logo: q.logo,
@@ -241,18 +254,17 @@ export function exhibitionService(d: {
         updatedAt: clock.now(),
       };
       if (q.id !== undefined) {
-        const row = await repo.updateBrand(q.id, q.project_id, values);
+        const row = await uniqueOr(taken, () => repo.updateBrand(q.id!, q.project_id, values));
         if (!row) throw new AppError(ErrorCode.NOT_FOUND, '品牌不存在');
         return brandOf(row);
       }
       await roomFor('brand', q.project_id);
-      return brandOf(await repo.insertBrand({ ...values, projectId: q.project_id }));
+      return brandOf(await uniqueOr(taken, () => repo.insertBrand({ ...values, projectId: q.project_id })));
     },
 
     async saveHistory(uid: number, q: Q<typeof exhibitionHistorySave>) {
       await managed(uid, q.project_id);
-      if (await repo.historyOfYear(q.project_id, q.year, q.id ?? 0))
-        throw validationError([{ field: 'year', message: `${q.year}年的回顾已存在` }]);
+      const taken = validationError([{ field: 'year', message: `${q.year}年的回顾已存在` }]);
       const values = {
         year: q.year,
         title: q.title,
@@ -262,12 +274,12 @@ export function exhibitionService(d: {
         updatedAt: clock.now(),
       };
       if (q.id !== undefined) {
-        const row = await repo.updateHistory(q.id, q.project_id, values);
+        const row = await uniqueOr(taken, () => repo.updateHistory(q.id!, q.project_id, values));
         if (!row) throw new AppError(ErrorCode.NOT_FOUND, '历届回顾不存在');
         return historyOf(row);
       }
       await roomFor('history', q.project_id);
-      return historyOf(await repo.insertHistory({ ...values, projectId: q.project_id }));
+      return historyOf(await uniqueOr(taken, () => repo.insertHistory({ ...values, projectId: q.project_id })));
     },
 
     async deleteContent(uid: number, q: Q<typeof exhibitionContentDelete>) {
