@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../db/client.js';
@@ -79,15 +80,31 @@ export async function createMigratedDatabase(adminUrl: string): Promise<{ url: s
 }
 
 let pgliteDump: Promise<Blob> | undefined;
-/** A dump of a migrated PGlite database, made once per test process; each test database starts from it. */
+/**
+ * A dump of a migrated PGlite database; each test database starts from it. Migrating takes about 6 s, and every
+ * test file is its own process, so the dump is kept on disk for every process of the run (and later runs), named by
+ * the migrations' digest: a dump of other migrations is never loaded. Written to a temporary name and renamed, so a
+ * process never reads another's half-written file.
+ */
 export function migratedPgliteDump(): Promise<Blob> {
   pgliteDump ??= (async () => {
-    const d = await openDatabase({ dataDir: null });
+    const file = path.join(os.tmpdir(), `kc-pglite-migrated-${migrationsDigest()}.tar`);
     try {
-      return await d.pglite!.dumpDataDir('none');
+      return new Blob([await fs.promises.readFile(file)]);
+    } catch {
+      // not made yet: make it below
+    }
+    const d = await openDatabase({ dataDir: null });
+    let dump: Blob;
+    try {
+      dump = await d.pglite!.dumpDataDir('none');
     } finally {
       await d.close();
     }
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.promises.rename(partial, file);
+    return dump;
   })();
   return pgliteDump;
 }
