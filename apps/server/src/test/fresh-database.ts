@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -79,6 +80,7 @@ export async function createMigratedDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
+const require = createRequire(import.meta.url);
 let pgliteDump: Promise<Blob> | undefined;
 /**
  * A dump of a migrated PGlite database; each test database starts from it. Migrating takes about 6 s, and every
@@ -88,7 +90,13 @@ let pgliteDump: Promise<Blob> | undefined;
  */
 export function migratedPgliteDump(): Promise<Blob> {
   pgliteDump ??= (async () => {
-    const file = path.join(os.tmpdir(), `kc-pglite-migrated-${migrationsDigest()}.tar`);
+    // named by the migrations and by PGlite's own version: a dump of another PGlite is never loaded
+    let dir = path.dirname(require.resolve('@electric-sql/pglite'));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    const { version } = JSON.parse(await fs.promises.readFile(path.join(dir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const file = path.join(os.tmpdir(), `kc-pglite-migrated-${migrationsDigest()}-${version}.tar`);
     try {
       return new Blob([await fs.promises.readFile(file)]);
     } catch {
@@ -104,6 +112,10 @@ export function migratedPgliteDump(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await fs.promises.rename(partial, file);
+    // dumps of earlier migrations are never read again
+    for (const f of await fs.promises.readdir(os.tmpdir()))
+      if (/^kc-pglite-migrated-[\w.-]+\.tar$/.test(f) && f !== path.basename(file))
+        await fs.promises.rm(path.join(os.tmpdir(), f), { force: true });
     return dump;
   })();
   return pgliteDump;
