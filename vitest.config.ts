@@ -13,6 +13,7 @@ const api = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    isolate: process.env.TEST_ISOLATE !== '0' ? true : false,
   },
 });
 

@@ -291,7 +291,7 @@ async function main() {
   const pointOf = new Map(points.map((p) => [p.item_id, p.id]));
   const expires = Math.floor(Date.now() / 1000) + 3600;
   const codes = (hs: { id: number; item_id: number }[]) =>
-    hs.map((h) => ({ code: app.services.codes.sign(h.id, expires), point: pointOf.get(h.item_id)! }));
+    hs.map((h) => ({ code: app.services.codes.sign(h.id, h.item_id, expires), point: pointOf.get(h.item_id)! }));
   const t0 = Date.now();
   const distinct = codes(await holdingsFor(spread));
   // the hot point takes its write-offs one at a time (its counter row): half as many keep the run short

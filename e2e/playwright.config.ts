@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH, E2E_BASE_URL } from './server.js';
+import { CHROMIUM_LAUNCH, E2E_BASE_URL, E2E_WORKERS } from './server.js';
 
 /** Browser journeys in Debian's Chromium (CHROMIUM_PATH to override), 375×812, against a server on a fresh data dir. */
 export default defineConfig({
@@ -8,7 +8,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // one server per worker (server.ts): the journeys of two workers never share data
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './global-setup.ts',

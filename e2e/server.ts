@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT || 3199);
+/**
+ * Each Playwright worker has its own server on its own fresh data dir: worker k (TEST_PARALLEL_INDEX, set in the
+ * worker processes, which load this module and the config again) talks to port E2E_PORT + k, so journeys of two
+ * workers never see each other's data. The global setup starts one server per worker.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+const BASE_PORT = Number(process.env.E2E_PORT || 3199);
+export const portOf = (worker: number) => BASE_PORT + worker;
+export const dataDirOf = (worker: number) => path.resolve(import.meta.dirname, `../.e2e-data/${portOf(worker)}`);
+export const logOf = (worker: number) => path.join(dataDirOf(worker), 'server.log');
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX || 0);
+export const E2E_PORT = portOf(WORKER);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, `../.e2e-data/${E2E_PORT}`);
-export const SERVER_LOG = path.join(E2E_DATA_DIR, 'server.log');
+export const E2E_DATA_DIR = dataDirOf(WORKER);
+export const SERVER_LOG = logOf(WORKER);
 /**
  * Debian's Chromium, headless, with nothing that reaches for the network on its own (the machine has none): the
  * browser journeys and the scale suite's browser journey launch it the same way.

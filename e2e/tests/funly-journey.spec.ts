@@ -133,7 +133,7 @@ test('an event from creation to check-in: create with a form and two slots, revi
     .first()
     .click();
   const qr = visitor.getByRole('img', { name: '核销二维码' });
-  await expect(qr).toHaveAttribute('data-code', /^K\./);
+  await expect(qr).toHaveAttribute('data-code', /^K2\./);
   const code = (await qr.getAttribute('data-code'))!;
   await shot(visitor, 'funly-entry-code');
 

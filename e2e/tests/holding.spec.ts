@@ -63,7 +63,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   await expect(page.getByTestId('qr-panel')).toContainText('剩余 2/2 次');
   await shot(page, 'holding-qrcode');
   const code = await qr.getAttribute('data-code');
-  expect(code).toMatch(/^K\./);
+  expect(code).toMatch(/^K2\./);
 
   // let the long poll start, then the checker scans the code
   await page.waitForTimeout(1500);
@@ -77,7 +77,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   await expect(page.getByTestId('qr-panel')).toContainText('剩余 1/2 次');
   await shot(page, 'holding-qrcode-used');
   await page.getByRole('button', { name: '继续出示二维码' }).click();
-  await expect(qr).toHaveAttribute('data-code', /^K\./);
+  await expect(qr).toHaveAttribute('data-code', /^K2\./);
   await expect(qr).not.toHaveAttribute('data-code', code!);
 
   // its write-off record
@@ -97,7 +97,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   // the last use: no code any more, the state instead
   await page.getByRole('link', { name }).getByRole('button', { name: '去使用' }).click();
   await expect(page).toHaveURL(/\/verification\/show-qrcode\/ticket\/\d+$/);
-  await expect(qr).toHaveAttribute('data-code', /^K\./);
+  await expect(qr).toHaveAttribute('data-code', /^K2\./);
   const last = await qr.getAttribute('data-code');
   await page.waitForTimeout(1500);
   await callAs(request, CHECKER, '/api/cticket/1.1.0/verify/writeoff', {

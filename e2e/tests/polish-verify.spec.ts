@@ -37,7 +37,7 @@ async function holderScreen(browser: Browser, holdingId: number) {
   const visitor = await (await browser.newContext(phone)).newPage();
   await logIn(visitor, VISITOR);
   await visitor.goto(`${BASE}/verification/show-qrcode/ticket/${holdingId}`);
-  await expect(visitor.getByRole('img', { name: '核销二维码' })).toHaveAttribute('data-code', /^K\./);
+  await expect(visitor.getByRole('img', { name: '核销二维码' })).toHaveAttribute('data-code', /^K2\./);
   const digits = visitor.getByTestId('short-code');
   await expect(digits).toHaveText(/^\d{4} \d{4} \d{2}$/);
   return { visitor, shown: (await digits.textContent())! };

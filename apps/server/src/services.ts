@@ -43,6 +43,8 @@ import { relationService } from './modules/relation/relation.service.js';
 import { unionRepository } from './modules/union/union.repository.js';
 import { unionService } from './modules/union/union.service.js';
 import { holdingCodes } from './modules/holding/holding-code.js';
+import { dayCodeRepository } from './modules/holding/day-code.repository.js';
+import { dayCodes } from './modules/holding/short-code.js';
 import { holderRepository } from './modules/holding/holder.repository.js';
 import { holderService } from './modules/holding/holder.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -58,6 +60,8 @@ import { checkpointRepository } from './modules/verify/checkpoint.repository.js'
 import { checkpointService } from './modules/verify/checkpoint.service.js';
 import { writeOffService } from './modules/verify/write-off.service.js';
 import { writeOffRepository } from './modules/verify/write-off.repository.js';
+import { offlineService } from './modules/verify/offline.service.js';
+import { offlineRepository } from './modules/verify/offline.repository.js';
 import { orderRepository } from './modules/order/order.repository.js';
 import { orderService } from './modules/order/order.service.js';
 import { sandboxPayment, wxpayPayment } from './modules/order/payment.js';
@@ -254,7 +258,9 @@ export async function createServices(
     car_owner: carOwners,
   });
   const codes = holdingCodes(secret);
-  const holder = holderService(db, holderRepository(db), kv, codes, clock);
+  const dayCodeRepo = dayCodeRepository(db);
+  const days = dayCodes(dayCodeRepo);
+  const holder = holderService(db, holderRepository(db), kv, codes, days, clock);
   const receiveRepo = receiveRepository(db);
   const spm = spmService(receiveRepo);
   const walletRepo = walletRepository(db);
@@ -292,6 +298,8 @@ export async function createServices(
   // ── issue 21 utility (protocol, richtext, epidemic, demo): services built below this line ──
   const protocol = protocolService({ db, repo: protocolRepository(db), audits: auditRepo, clock });
   const epidemic = epidemicService({ repo: epidemicRepository(db), clock });
+  const checkpoints = checkpointService(db, checkpointRepo, businessRepo, holdings);
+  const writeOffs = writeOffService(db, writeOffRepository(db), kv, codes, days, clock);
   return {
     // ── issue 21 exhibition: services returned below this line ──
     exhibition: exhibitionService({ repo: exhibitionRepository(db), business: businessRepo, clock }),
@@ -350,9 +358,10 @@ export async function createServices(
     surveys: surveyService(receiveRepo),
     spm,
     certs: certService(certRepository(db)),
-    checkpoints: checkpointService(db, checkpointRepo, businessRepo, holdings),
+    checkpoints,
     checkers: checkerService(checkpointRepo, clock),
-    writeOffs: writeOffService(db, writeOffRepository(db), kv, codes, clock),
+    writeOffs,
+    offline: offlineService(offlineRepository(db), dayCodeRepo, writeOffs, checkpoints, codes, clock),
     sms,
     sessions,
     users,

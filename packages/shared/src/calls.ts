@@ -16,6 +16,7 @@ import * as holding from './holding/holding.contract.js';
 import * as receive from './receive/receive.contract.js';
 import * as cert from './cert/cert.contract.js';
 import * as verify from './verify/verify.contract.js';
+import * as offline from './verify/offline.contract.js';
 import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
 import * as funly from './funly/funly.contract.js';
@@ -150,6 +151,9 @@ export const calls = {
   writeOff: verify.writeOff,
   pointByCode: verify.pointByCode,
   selfWriteOff: verify.selfWriteOff,
+  offlineSnapshot: offline.offlineSnapshot,
+  offlineSync: offline.offlineSync,
+  offlineConflicts: offline.offlineConflicts,
   saleList: order.saleList,
   createOrder: order.createOrder,
   orderList: order.orderList,

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -398,10 +399,13 @@ export const holdings = pgTable(
     holderIdNumber: text('holder_id_number').notNull().default(''),
     /** voided (a refund): no longer usable */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** when used or voided_at last changed (a trigger, migration 0037): the offline snapshot's deltas read it */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('holdings_user').on(t.userId, t.id),
     index('holdings_item_user').on(t.itemId, t.userId),
+    index('holdings_item_changed').on(t.itemId, t.changedAt),
     uniqueIndex('holdings_sn').on(t.sn),
     check('holdings_used', sql`${t.used} >= 0`),
   ],
@@ -522,6 +526,66 @@ export const writeOffs = pgTable(
     index('write_offs_point').on(t.checkpointId, t.id),
     index('write_offs_item').on(t.itemId, t.id),
     check('write_offs_seq', sql`${t.seq} >= 1`),
+  ],
+);
+
+/**
+ * A write-off a checker's device accepted offline that the server refused on sync (docs/verification.md,
+ * "Offline"): never a write-off. One per (actor, nonce), so a retried sync answers the same conflict. `winner` is
+ * the write-off that had taken the use (used / used_today); holding null when the code named none.
+ */
+export const writeOffConflicts = pgTable(
+  'write_off_conflicts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    checkpointId: integer('checkpoint_id')
+      .notNull()
+      .references(() => checkpoints.id),
+    holdingId: bigint('holding_id', { mode: 'number' }).references(() => holdings.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    nonce: text('nonce').notNull(),
+    reason: text('reason').notNull(),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    winnerId: bigint('winner_id', { mode: 'number' }).references(() => writeOffs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('write_off_conflicts_nonce').on(t.actorId, t.nonce),
+    index('write_off_conflicts_point').on(t.checkpointId, t.id),
+  ],
+);
+
+/**
+ * The holder's day code: 10 digits naming a holding for one Asia/Shanghai day (until `expires_at`: the day's end,
+ * or the item's validity end if sooner), typed at a gate that may be offline (its device lists the item's day
+ * codes). One per holding a day; the digits of a day are unique, so live digits name one holding.
+ */
+export const holdingDayCodes = pgTable(
+  'holding_day_codes',
+  {
+    holdingId: bigint('holding_id', { mode: 'number' })
+      .notNull()
+      .references(() => holdings.id),
+    /** YYYY-MM-DD in Asia/Shanghai */
+    day: text('day').notNull(),
+    digits: text('digits').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.holdingId, t.day] }),
+    uniqueIndex('holding_day_codes_digits').on(t.day, t.digits),
+    index('holding_day_codes_item').on(t.itemId, t.day, t.createdAt),
   ],
 );
 

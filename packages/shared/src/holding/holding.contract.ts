@@ -39,7 +39,7 @@ export const holdingCode = defineCall({
   auth: 'required',
   access: 'owner',
   summary:
-    'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in) with its 10-digit short code for typing; print: a registered pass’s code valid until the pass expires (no short code)',
+    'A signed, short-lived code of one of the caller’s items for the QR screen (refresh before refresh_in) with its 10-digit short code for typing, and the day’s offline code and digits shown when it cannot refresh; print: a registered pass’s code valid until the pass expires (no short code)',
   query: z.strictObject({ holding_id: idField(), print: z.boolean().default(false) }),
   data: z.object({
     code: z.string(),
@@ -47,6 +47,14 @@ export const holdingCode = defineCall({
     short_code: z.string().nullable(),
     expires_at: z.number().int(),
     refresh_in: z.number().int(),
+    /**
+     * The holder's day code, shown when the screen cannot refresh (offline): a signed code valid until the end of
+     * the holder's day in Asia/Shanghai (or the item's validity end if sooner), checkable by an offline scanner;
+     * null for print
+     */
+    offline_code: z.string().nullable(),
+    /** 10 digits naming the holding all day (the same all day; an offline scanner knows them); null for print */
+    offline_short_code: z.string().nullable(),
     card: holdingCardSchema,
   }),
 });

@@ -8,7 +8,7 @@ import type { Kv } from '../../plugins/app/kv.js';
 import { assertLive } from '../user/session.service.js';
 import { distanceKm } from '../verify/distance.js';
 import { CODE_REFRESH_SECONDS, CODE_TTL_SECONDS, type HoldingCodes } from './holding-code.js';
-import { shortCodes } from './short-code.js';
+import { type dayCodes, shanghaiDayEnd, shortCodes } from './short-code.js';
 import type { CardQuery, HolderRepository } from './holder.repository.js';
 import { toCard } from './holding.view.js';
 
@@ -17,7 +17,14 @@ export const holdingChannel = (holdingId: number) => `holding:${holdingId}`;
 const WATCH_MS = 25_000;
 
 /** What a holder sees of their own items: lists, one card, its short-lived code, live changes, write-offs, stores. */
-export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
+export function holderService(
+  db: Db,
+  repo: HolderRepository,
+  kv: Kv,
+  codes: HoldingCodes,
+  days: ReturnType<typeof dayCodes>,
+  clock: Clock,
+) {
   const waiting = new Set<() => void>();
   const short = shortCodes(kv);
 
@@ -44,6 +51,9 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
     /**
      * The QR screen's code (refreshed every 30 s): one statement, the session checked in it (`in-statement`), and
      * the short code for typing, issued with it for the same 60 s (a print code has none: it lives as long as the pass).
+     * With them the day's offline code and digits, which the screen shows when it cannot refresh: a signed code
+     * until the end of the holder's day in Asia/Shanghai (or the item's validity end if sooner), which an offline
+     * scanner checks by its signature, and digits the same all day, which it finds in its snapshot.
      */
     async code(user: AuthUser, q: { holding_id: number; print: boolean }) {
       const { row, card } = await own(user.uid, q.holding_id, user);
@@ -52,16 +62,28 @@ export function holderService(db: Db, repo: HolderRepository, kv: Kv, codes: Hol
         if (!row.h.claimedAt) throw new AppError(ErrorCode.CONFLICT, '请先登记证件');
         if (!row.i.validityEnd) throw new AppError(ErrorCode.CONFLICT, '证件没有有效期');
         const expiresAt = toSecs(row.i.validityEnd);
-        return { code: codes.sign(row.h.id, expiresAt), expires_at: expiresAt, short_code: null, refresh_in: 0, card };
+        return {
+          code: codes.sign(row.h.id, row.h.itemId, expiresAt),
+          expires_at: expiresAt,
+          short_code: null,
+          refresh_in: 0,
+          offline_code: null,
+          offline_short_code: null,
+          card,
+        };
       }
       const now = toSecs(clock.now());
       const expiresAt = now + CODE_TTL_SECONDS;
+      const validityEnd = row.i.validityEnd ? toSecs(row.i.validityEnd) : Infinity;
+      const offlineExpiresAt = Math.min(shanghaiDayEnd(now), validityEnd);
       return {
-        code: codes.sign(row.h.id, expiresAt),
+        code: codes.sign(row.h.id, row.h.itemId, expiresAt),
         // the digits live in the shared Kv: while it is down the signed QR (which needs no store) still works alone
         short_code: await short.issue(row.h.id, expiresAt, now).catch(() => null),
         expires_at: expiresAt,
         refresh_in: CODE_REFRESH_SECONDS,
+        offline_code: codes.sign(row.h.id, row.h.itemId, offlineExpiresAt),
+        offline_short_code: await days.issue(row.h.id, row.h.itemId, now, offlineExpiresAt),
         card,
       };
     },

@@ -234,7 +234,7 @@ describe('statistics', () => {
     const r1 = ok(await t.call(receiveUser, { item_id: id.T1, spm }, { token: u.u1.token }), 'receive 1').data;
     h.t1 = r1.holding_id;
     ok(await t.call(receiveUser, { item_id: id.T1 }, { token: u.u2.token }), 'receive 2');
-    const code = t.services.codes.sign(r1.holding_id, nowSeconds() + 60);
+    const code = t.services.codes.sign(r1.holding_id, id.T1, nowSeconds() + 60);
     const w = ok(
       await t.call(writeOff, { code, point_id: id.K1, nonce: 'stat-api-1' }, { token: u.checker.token }),
       'w',
@@ -572,7 +572,7 @@ describe('statistics', () => {
       fresh.map((x, i) =>
         t.call(
           writeOff,
-          { code: t.services.codes.sign(x.id, nowSeconds() + 60), point_id: id.K1, nonce: `stat-par-${i}` },
+          { code: t.services.codes.sign(x.id, id.T1, nowSeconds() + 60), point_id: id.K1, nonce: `stat-par-${i}` },
           { token: u.checker.token },
         ),
       ),
@@ -653,7 +653,7 @@ describe('statistics', () => {
     await new Promise((r) => setTimeout(r, 300));
     const w = await t.call(
       writeOff,
-      { code: t.services.codes.sign(held!.id, nowSeconds() + 60), point_id: id.K1, nonce: 'stat-poll' },
+      { code: t.services.codes.sign(held!.id, id.T1, nowSeconds() + 60), point_id: id.K1, nonce: 'stat-poll' },
       { token: u.checker.token },
     );
     expect(w.data.ok).toBe(true);

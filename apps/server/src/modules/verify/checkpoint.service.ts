@@ -127,6 +127,9 @@ export function checkpointService(
 
     info: async (uid: number, q: { id: number }) => view(await visiblePoint(uid, q.id)),
 
+    /** A live point the caller may read (one of its checkers, or a manager of its business): 10004, 10003. */
+    visible: visiblePoint,
+
     async remove(actor: BusinessActor, q: { id: number }) {
       return db.transaction(async (tx) => {
         if (!(await repo.removeUnused(tx, actor.businessId, q.id, new Date()))) {

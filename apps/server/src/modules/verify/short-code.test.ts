@@ -64,9 +64,10 @@ describe('the short code: 10 digits under the QR, typed by a checker, as short-l
     expect(a.short_code).toMatch(/^\d{10}$/);
     expect(b.short_code).toMatch(/^\d{10}$/);
     expect(a.short_code).not.toBe(b.short_code);
-    expect(a.code).toMatch(/^K\./);
-    // K.<holding id>.<expiry>.<signature>: 36 characters and the id's digits (the demo data's holdings come first)
-    expect(a.code).toHaveLength(36 + String(holdingId).length);
+    expect(a.code).toMatch(/^K2\./);
+    // K2.<kid>.<holding id>.<item id>.<expiry>.<Ed25519 signature>: 111 characters and the ids' digits (the demo
+    // data's holdings come first)
+    expect(a.code).toHaveLength(111 + String(holdingId).length + String(itemId).length);
   });
 
   it('a checker types the digits (grouped or not) and the item is written off, the same as a scan', async () => {

@@ -7,6 +7,9 @@ import {
   checkpointList,
   checkpointLogs,
   checkpointSave,
+  offlineConflicts,
+  offlineSnapshot,
+  offlineSync,
   pointByCode,
   selfWriteOff,
   writeOff,
@@ -15,7 +18,10 @@ import { me } from '../../plugins/app/contract.js';
 import { MANAGERS } from '../business/business.service.js';
 import type { Module } from '../module.js';
 
-export const verifyModule: Module = ({ register, services: { business, checkpoints, checkers, writeOffs } }) => {
+export const verifyModule: Module = ({
+  register,
+  services: { business, checkpoints, checkers, writeOffs, offline },
+}) => {
   const manager = (ctx: Parameters<typeof business.actor>[0]) => business.actor(ctx, MANAGERS);
   register(checkpointSave, async (q, ctx) => checkpoints.save(await manager(ctx), q));
   register(checkpointList, async (q, ctx) => checkpoints.list(await manager(ctx), q));
@@ -28,4 +34,7 @@ export const verifyModule: Module = ({ register, services: { business, checkpoin
   register(writeOff, (q, ctx) => writeOffs.writeOff(me(ctx), q), { session: 'in-statement' });
   register(pointByCode, (q, ctx) => writeOffs.pointByCode(me(ctx).uid, q));
   register(selfWriteOff, (q, ctx) => writeOffs.selfWriteOff(me(ctx).uid, q));
+  register(offlineSnapshot, (q, ctx) => offline.snapshot(me(ctx).uid, q));
+  register(offlineSync, (q, ctx) => offline.sync(me(ctx), q));
+  register(offlineConflicts, (q, ctx) => offline.conflicts(me(ctx).uid, q));
 };

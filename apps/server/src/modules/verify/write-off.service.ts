@@ -9,7 +9,7 @@ import type { Kv } from '../../plugins/app/kv.js';
 import { assertLive } from '../user/session.service.js';
 import { cardRowFromJson } from '../holding/card.repository.js';
 import type { HoldingCodes } from '../holding/holding-code.js';
-import { holdingCodeResolver } from '../holding/short-code.js';
+import { type dayCodes, holdingCodeResolver } from '../holding/short-code.js';
 import { holdingChannel } from '../holding/holder.service.js';
 import { guardChannel } from '../statistics/guard.service.js';
 import { notify } from '../message/message.repository.js';
@@ -17,7 +17,8 @@ import { toCard } from '../holding/holding.view.js';
 import { distanceKm } from './distance.js';
 import type { WriteOffArgs, WriteOffRepository, WriteOffRow } from './write-off.repository.js';
 
-const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffResult => ({
+/** A refusal's answer: its fixed message, and what else the refusal may say. */
+export const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffResult => ({
   ok: false,
   reason,
   message: REFUSALS[reason],
@@ -34,9 +35,16 @@ const refused = (reason: Refusal, more: Partial<WriteOffResult> = {}): WriteOffR
  * with the point's limit taken by one conditional UPDATE and (holding, period, seq) and (actor, nonce) unique —
  * never "check then insert". A retried request (same actor and nonce) gets its first answer back.
  */
-export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes: HoldingCodes, clock: Clock) {
+export function writeOffService(
+  db: Db,
+  repo: WriteOffRepository,
+  kv: Kv,
+  codes: HoldingCodes,
+  days: ReturnType<typeof dayCodes>,
+  clock: Clock,
+) {
   /** the holder's code in either form (the QR's signed code, the typed short code) → its holding */
-  const holdingCode = holdingCodeResolver(codes, kv);
+  const holdingCode = holdingCodeResolver(codes, kv, days);
 
   /** The answer to an earlier request with this nonce, if there was one. */
   const replayOf = async (actorId: number, nonce: string, now: Date): Promise<WriteOffResult | null> => {
@@ -98,13 +106,14 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
    * The write-off of either mode: `write_off` (migrations 0024, 0025), the one home of its rules — one statement, so one
    * transaction and one round trip: the session (mode 1; the route checks only the token), the point and its
    * checker (mode 1), the holding locked, the rules, the use written, and the card as it is after it. Its row
-   * becomes the answer here, and only here.
+   * becomes the answer here, and only here. `at`: the time the rules are judged at and the use is recorded at (a
+   * synced offline write-off's scan time; now otherwise); the card is shown as it is now.
    */
-  async function apply(w: WriteOffArgs): Promise<WriteOffResult> {
+  async function apply(w: WriteOffArgs, at?: Date): Promise<WriteOffResult> {
     const now = clock.now();
     let row: WriteOffRow;
     try {
-      row = await repo.writeOff({ ...w, now, day: shanghaiDay(now) });
+      row = await repo.writeOff({ ...w, now: at ?? now, day: shanghaiDay(now) });
     } catch (e) {
       // the same nonce sent at once for two different codes: the second meets the unique (actor, nonce)
       const replay = isUniqueViolation(e) ? await replayOf(w.actorId, w.nonce, now) : null;
@@ -140,7 +149,7 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
       checkerName: w.mode === 2 ? '自助核销' : maskName(row.actor_name ?? ''),
       card,
       holderPhoto: cardRow.h.holderPhoto,
-      now,
+      now: at ?? now,
     });
   }
 
@@ -151,6 +160,12 @@ export function writeOffService(db: Db, repo: WriteOffRepository, kv: Kv, codes:
   };
 
   return {
+    apply,
+    /** The holding of a code in either form, judged at `atSeconds` (now, or an offline scan's time). */
+    resolve: (code: string, actorId: number, atSeconds: number) => holdingCode.resolve(code, actorId, atSeconds),
+    /** The first answer to a request of this actor with this nonce, if one was written off. */
+    replay: (actorId: number, nonce: string) => replayOf(actorId, nonce, clock.now()),
+
     /**
      * Active mode: a checker scans the holder's code, or types its short code, at one of their points (`apply`,
      * mode 1). An unknown, forged or expired code of either form is the same `bad_code`; too many wrong short codes

@@ -22,9 +22,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     // the Cache-Control below, not send's default `public, max-age=0` (which replaced it)
     cacheControl: false,
     setHeaders: (res, file) => {
+      // the scan screens' service worker (apps/web/vite.config.ts): revalidated on every check, registered for
+      // scopes under the base (apps/web/src/features/verify/offline/register-worker.ts)
+      const worker = file === path.join(distDir, 'sw.js');
+      if (worker) res.setHeader('Service-Worker-Allowed', '/');
       res.setHeader(
         'Cache-Control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-store',
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : worker
+            ? 'no-cache'
+            : 'no-store',
       );
       res.setHeader('Vary', 'Accept-Encoding');
     },

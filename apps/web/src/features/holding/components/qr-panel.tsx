@@ -21,6 +21,8 @@ export interface QrPanelProps {
   refreshIn: number;
   onRefresh: () => void;
   refreshing: boolean;
+  /** the code cannot be refreshed: the kept day code is shown (valid all day, checked offline too) */
+  offline?: boolean;
   /** the write-off just seen live (shown big until 继续出示二维码) */
   justUsed: WriteOffRecord | null;
   onContinue: () => void;
@@ -80,9 +82,15 @@ export function QrPanel(p: QrPanelProps) {
       {p.code ? <QrCodeImage text={p.code} /> : <div className={cx(styles.image, styles.loading)} />}
       {p.shortCode && <ShortCode digits={p.shortCode} />}
       <p className={styles.remaining}>{remainingText(card)}</p>
-      <p className={styles.tip}>二维码每{p.refreshIn}秒自动刷新，截图无效</p>
+      {p.offline ? (
+        <p className={styles.tip} role="status" data-testid="offline-code-note">
+          网络不可用，已显示离线码
+        </p>
+      ) : (
+        <p className={styles.tip}>二维码每{p.refreshIn}秒自动刷新，截图无效</p>
+      )}
       <p className={styles.countdown} aria-live="off">
-        {p.refreshing ? '正在刷新…' : `${left}秒后刷新`}
+        {p.refreshing ? '正在刷新…' : p.offline ? '联网后自动恢复' : `${left}秒后刷新`}
         <button type="button" onClick={p.onRefresh} disabled={p.refreshing}>
           立即刷新
         </button>

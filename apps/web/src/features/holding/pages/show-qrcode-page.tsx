@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { HoldingCard, WriteOffRecord } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
@@ -16,6 +16,7 @@ import { useHoldingWatch } from '../hooks/use-holding-watch';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { DEFAULT_STYLE_COLOR, typeLabel } from '../utils/card-text';
 import { holdingPaths } from '../utils/holding-paths';
+import { keepOfflineCode, keptOfflineCode } from '../utils/offline-code';
 import { positiveId } from '../../../lib/routing/route-id';
 import styles from '../components/qr.module.css';
 
@@ -43,7 +44,15 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
   const [watched, setWatched] = useState<HoldingCard | undefined>(undefined);
   const [justUsed, setJustUsed] = useState<WriteOffRecord | null>(null);
 
-  const card = newer(q.data?.card, watched);
+  // the day code, kept while online; shown when the code cannot be refreshed (offline)
+  useEffect(() => {
+    if (q.data?.offline_code)
+      keepOfflineCode(holdingId, { code: q.data.offline_code, shortCode: q.data.offline_short_code, card: q.data.card });
+  }, [holdingId, q.data]);
+  const cannotRefresh = q.isError || q.fetchStatus === 'paused';
+  const kept = cannotRefresh ? keptOfflineCode(holdingId) : null;
+
+  const card = newer(q.data?.card, watched) ?? kept?.card;
   useHoldingWatch(holdingId, q.data?.card.used, visible, (answer) => {
     setWatched(answer.card);
     setJustUsed(answer.last ?? { ...emptyRecord, create_time: Math.floor(Date.now() / 1000) });
@@ -55,7 +64,7 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
   const pass = isCert || !!card?.is_cert;
   // the table names the path (核销二维码, 门票核销码, 卡券核销码); a pass, known from the data, is 出示证件
   const title = pass ? '出示证件' : undefined;
-  if (q.isPending) {
+  if (q.isPending && !kept) {
     return (
       <div className="page">
         <PageHeader title={title} />
@@ -63,7 +72,7 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
       </div>
     );
   }
-  if (q.isError || !card) {
+  if ((q.isError && !kept) || !card) {
     return (
       <div className="page">
         <PageHeader title={title} />
@@ -89,8 +98,9 @@ function ShowQrcode({ holdingId }: { holdingId: number }) {
       </div>
       <QrPanel
         card={card}
-        code={q.data?.code}
-        shortCode={q.data?.short_code}
+        code={kept ? kept.code : q.data?.code}
+        shortCode={kept ? kept.shortCode : q.data?.short_code}
+        offline={!!kept}
         fetchedAt={q.dataUpdatedAt}
         refreshIn={q.data?.refresh_in || 30}
         refreshing={q.isFetching}

@@ -7,6 +7,8 @@ export const verifyKeys = {
   point: (id: number) => ['verify', 'point', id] as const,
   logs: (id: number) => ['verify', 'logs', id] as const,
   logSummary: (id: number) => ['verify', 'logs', id, 'summary'] as const,
+  /** a point's conflicts: offline write-offs the server refused */
+  conflicts: (id: number) => ['verify', 'logs', id, 'conflicts'] as const,
   /** the items I check, paged */
   checkerItems: ['verify', 'checker-items'] as const,
   /** one item I check, with my points there */

@@ -21,7 +21,10 @@ export function GunReadRow({ read }: { read: GunRead }) {
         {read.state === 'pending' ? '…' : r?.ok ? '✓' : '✕'}
       </span>
       <span className={styles.main}>
-        <strong>{title}</strong>
+        <strong>
+          {title}
+          {read.offline && <span className={styles.offlineTag}>离线</span>}
+        </strong>
         {reason && <span className={ui.sub}>{reason}</span>}
         <span className={ui.sub}>
           {what}

@@ -95,18 +95,22 @@ function Frame({
 /**
  * A write-off's answer, large and unmistakable, for both modes: green ✓ 核销成功 or red ✕ with a short headline
  * (核销失败, 无效码) and the reason below it in plain text,
- * then the facts (item, holder, uses left, point, time; the last write-off when already used).
+ * then the facts (item, holder, uses left, point, time; the last write-off when already used). Decided offline:
+ * a 离线 tag (an accepted one is queued and uploaded when the network returns).
  */
 export function WriteOffOutcome({
   result,
   reader = 'checker',
   known,
   compact,
+  offline,
 }: {
   result: WriteOffResult;
   reader?: OutcomeReader;
   known?: KnownFacts;
   compact?: boolean;
+  /** decided on the device without the network (accepted ones are queued for upload) */
+  offline?: boolean;
 }) {
   const rows = outcomeRows(result, reader, known);
   return (
@@ -118,6 +122,12 @@ export function WriteOffOutcome({
       compact={compact}
       refusal={result.reason ?? undefined}
     >
+      {offline && (
+        <p className={styles.offline}>
+          <span className={styles.offlineTag}>离线</span>
+          {result.ok ? '本机已记录，联网后自动同步' : '本机离线判定'}
+        </p>
+      )}
       {result.replay && <p className={styles.replay}>重复提交，未重复核销</p>}
       {rows.length > 0 && (
         <dl className={styles.rows}>

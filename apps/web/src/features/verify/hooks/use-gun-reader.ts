@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { newNonce, normalizeHoldingCode, type WriteOffResult } from '@kc/shared';
-import { callWriteOff } from '../api/write-off';
+import { writeOffAnyway, type Decided } from '../offline/write-off-anyway';
 import { verifyKeys } from '../api/verify-keys';
 
 /** The same code read again within this many ms is the same read (a double trigger): same nonce, a replay. */
@@ -18,6 +18,8 @@ export interface GunRead {
   reads: number;
   state: 'pending' | 'done' | 'failed';
   result?: WriteOffResult;
+  /** decided on the device (offline): queued for upload */
+  offline?: boolean;
   error?: string;
 }
 
@@ -27,12 +29,13 @@ const messageOf = (e: unknown) => (e instanceof Error && e.message ? e.message :
  * A scanner gun at one point: every Enter writes the code off at once (a scanned QR code, or the holder's digits
  * typed on the keyboard). A new nonce per distinct read; the same
  * code again within 3 s reuses the nonce (and the request already on its way), so a double read is one write-off.
+ * Without an answer in 3 s (or offline) the device decides with the same nonce (writeOffAnyway).
  */
 export function useGunReader(pointId: number, now: () => number = Date.now) {
   const queryClient = useQueryClient();
   const [reads, setReads] = useState<GunRead[]>([]);
   const last = useRef<{ code: string; nonce: string; at: number } | null>(null);
-  const inflight = useRef(new Map<string, Promise<WriteOffResult>>());
+  const inflight = useRef(new Map<string, Promise<Decided>>());
 
   const update = (id: string, change: (r: GunRead) => GunRead) =>
     setReads((list) => list.map((r) => (r.id === id ? change(r) : r)));
@@ -55,14 +58,14 @@ export function useGunReader(pointId: number, now: () => number = Date.now) {
 
     let call = inflight.current.get(nonce);
     if (!call) {
-      call = callWriteOff(code, pointId, nonce);
+      call = writeOffAnyway(code, pointId, nonce);
       inflight.current.set(nonce, call);
       void call.finally(() => inflight.current.delete(nonce)).catch(() => undefined);
     }
     try {
-      const result = await call;
-      update(nonce, (r) => ({ ...r, state: 'done', result, error: undefined }));
-      if (result.ok) void queryClient.invalidateQueries({ queryKey: verifyKeys.checkerItems });
+      const { result, offline } = await call;
+      update(nonce, (r) => ({ ...r, state: 'done', result, offline, error: undefined }));
+      if (result.ok && !offline) void queryClient.invalidateQueries({ queryKey: verifyKeys.checkerItems });
     } catch (e) {
       update(nonce, (r) => ({ ...r, state: 'failed', error: messageOf(e) }));
     }

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { callWriteOff } from '../api/write-off';
 import { verifyKeys } from '../api/verify-keys';
+import { writeOffAnyway } from '../offline/write-off-anyway';
 import { nonceForVisit } from '../utils/nonce';
 
 /**
  * The write-off of one result screen, sent once: its nonce lives in sessionStorage for this visit, so a reload
- * (or 重试 after a network failure) sends the same nonce and the server answers the first result again.
+ * (or 重试 after a network failure) sends the same nonce and the server answers the first result again. Without an
+ * answer in 3 s the device decides offline with the same nonce (writeOffAnyway).
  */
 export function useWriteOffOnce(code: string, pointId: number) {
   const queryClient = useQueryClient();
@@ -17,7 +18,7 @@ export function useWriteOffOnce(code: string, pointId: number) {
     // outside ['verify']: invalidating the screens never sends it again
     queryKey: ['write-off', pointId, code, nonce],
     queryFn: async () => {
-      const r = await callWriteOff(code, pointId, nonce);
+      const r = await writeOffAnyway(code, pointId, nonce);
       void queryClient.invalidateQueries({ queryKey: verifyKeys.checkerItems });
       void queryClient.invalidateQueries({ queryKey: verifyKeys.logs(pointId) });
       return r;
@@ -25,6 +26,8 @@ export function useWriteOffOnce(code: string, pointId: number) {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    // offline it runs too: the device decides
+    networkMode: 'always',
     refetchOnMount: false,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,

@@ -32,7 +32,11 @@ function Outcome({ code, pointId }: { code: string; pointId: number }) {
       ) : q.isError ? (
         <WriteOffFailure message={q.error.message} />
       ) : (
-        <WriteOffOutcome result={q.data} />
+        <WriteOffOutcome
+          result={q.data.result}
+          offline={q.data.offline}
+          known={{ itemName: q.data.itemName, pointName: q.data.pointName }}
+        />
       )}
       <OutcomeActions>
         {q.isError && (

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { registerScanWorker } from '../offline/register-worker';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PointPicker } from '../components/point-picker';
 import ui from '../components/verify.module.css';
@@ -7,6 +9,7 @@ import { verifyPaths } from '../utils/verify-paths';
 /** /cert/scan: pick one of my points of a pass (证件) to scan holders' passes there. */
 export default function CertScanPage() {
   const navigate = useNavigate();
+  useEffect(() => void registerScanWorker(), []);
   return (
     <div className="page">
       <PageHeader />

@@ -4,7 +4,10 @@ import { ListView } from '../../../components/ui/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { checkpointInfoQuery } from '../api/checkpoint-info';
 import { fetchPointLogs } from '../api/checkpoint-logs';
+import { fetchPointConflicts } from '../api/offline-conflicts';
 import { verifyKeys } from '../api/verify-keys';
+import { ConflictRow } from '../components/conflict-row';
+import conflict from '../components/conflict.module.css';
 import { LogRow } from '../components/log-row';
 import { LogSummary } from '../components/log-summary';
 import log from '../components/log.module.css';
@@ -22,7 +25,27 @@ function PointTitle({ pointId }: { pointId: number }) {
   );
 }
 
-/** /checkpoint/logs/{id}: the write-offs at a point: the total, totals per day, then every record, newest first. */
+/** The point's conflicts (offline write-offs the server refused, never counted), shown when there are any. */
+function Conflicts({ pointId }: { pointId: number }) {
+  const q = useQuery({ queryKey: verifyKeys.conflicts(pointId), queryFn: () => fetchPointConflicts(pointId)(1) });
+  if (!q.data || q.data.count === 0) return null;
+  return (
+    <section className={ui.card} aria-label="冲突记录">
+      <h3 className={ui.cardTitle}>冲突记录 {q.data.count} 条</h3>
+      <p className={ui.sub}>离线核销上传时被拒绝的记录，未计入核销数</p>
+      <ul className={conflict.list}>
+        {q.data.list.map((c) => (
+          <ConflictRow key={c.id} conflict={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /checkpoint/logs/{id}: the write-offs at a point: the total, totals per day, the conflicts of offline
+ * write-offs if any, then every record, newest first.
+ */
 export default function CheckpointLogsPage() {
   const pointId = positiveId(useParams().id);
   if (!pointId) return <Navigate to="/404" replace />;
@@ -31,6 +54,7 @@ export default function CheckpointLogsPage() {
       <PageHeader />
       <PointTitle pointId={pointId} />
       <LogSummary pointId={pointId} />
+      <Conflicts pointId={pointId} />
       <div className={cx(ui.card, log.list)}>
         <ListView
           queryKey={verifyKeys.logs(pointId)}

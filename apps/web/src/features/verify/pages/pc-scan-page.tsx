@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import type { MyPoint } from '../api/checker-items';
 import { GunReadRow } from '../components/gun-read-row';
+import { OfflineBanner } from '../components/offline-banner';
 import { PointBanner } from '../components/point-banner';
 import { PointMissing } from '../components/point-missing';
 import gun from '../components/gun.module.css';
@@ -15,6 +16,7 @@ import { cx } from '../../../components/ui/cx';
 import { WriteOffFailure, WriteOffOutcome } from '../components/write-off-outcome';
 import { useGunReader } from '../hooks/use-gun-reader';
 import { useMyPoint } from '../hooks/use-my-point';
+import { useOfflinePoint } from '../offline/use-offline-point';
 import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 
@@ -24,6 +26,7 @@ function Gun({ point }: { point: MyPoint }) {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(true);
   const { reads, read, current } = useGunReader(point.id);
+  useOfflinePoint(point.id);
 
   const focus = () => input.current?.focus();
   const refocusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,6 +56,7 @@ function Gun({ point }: { point: MyPoint }) {
   return (
     <>
       <PointBanner point={point} />
+      <OfflineBanner pointId={point.id} />
       <section className={gun.panel}>
         <label className={gun.label} htmlFor="gun-input">
           用扫码枪扫描核销码，扫描后自动核销；也可键入持有人的数字码后按回车
@@ -84,7 +88,7 @@ function Gun({ point }: { point: MyPoint }) {
           ) : current.state === 'failed' ? (
             <WriteOffFailure compact message={current.error ?? ''} />
           ) : (
-            <WriteOffOutcome compact result={current.result!} />
+            <WriteOffOutcome compact result={current.result!} offline={current.offline} />
           )}
         </div>
       </section>

@@ -7,11 +7,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { scanCode } from '../../../lib/scan';
 import type { MyPoint } from '../api/checker-items';
+import { OfflineBanner } from '../components/offline-banner';
 import { PointBanner } from '../components/point-banner';
 import { PointMissing } from '../components/point-missing';
 import styles from '../components/scan.module.css';
 import ui from '../components/verify.module.css';
 import { useMyPoint } from '../hooks/use-my-point';
+import { useOfflinePoint } from '../offline/use-offline-point';
 import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
@@ -20,6 +22,7 @@ function Scanner({ point }: { point: MyPoint }) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
   const [scanning, setScanning] = useState(false);
+  useOfflinePoint(point.id);
   // replace: the result screen's 继续扫码 comes back here, and back leaves the scanner; typed digits go bare
   const open = (code: string) =>
     void navigate(verifyPaths.result(normalizeHoldingCode(code), point.id), { replace: true });
@@ -44,6 +47,7 @@ function Scanner({ point }: { point: MyPoint }) {
   return (
     <>
       <PointBanner point={point} />
+      <OfflineBanner pointId={point.id} />
       <section className={styles.panel}>
         <Button
           block
