@@ -32,7 +32,7 @@ async function main() {
     `web app at http://localhost:${config.port}/static-${config.product}2/ (database: ${server.database.kind}, instance ${config.instanceId})`,
   );
   // scheduled work: each run on exactly one instance (jobs.ts), every effect conditional as well
-  const { orders, wallet, rideClockins } = server.services;
+  const { orders, wallet, rideClockins, purgeDayCodes } = server.services;
   const jobs = startJobs({
     db: server.database.db,
     intervalSeconds: config.jobIntervalSeconds,
@@ -42,6 +42,7 @@ async function main() {
       { name: 'orders.expire', run: () => orders.expire() },
       { name: 'wallet.payouts', run: () => wallet.processPending() },
       { name: 'rides.purgePositions', run: () => rideClockins.purgePositions() },
+      { name: 'holding.purgeDayCodes', run: () => purgeDayCodes() },
     ],
   });
   // graceful shutdown: not ready at once (the balancer stops sending), in-flight requests finish, long polls are

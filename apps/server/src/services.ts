@@ -342,6 +342,8 @@ export async function createServices(
     rides: rideService({ db, access: rideAccessor, leaders: rideLeaders, clock, announce: rideClockins.announce }),
     rideApplications: rideApplicationService({ db, access: rideAccessor, clock, announce: rideClockins.announce }),
     rideClockins,
+    /** day codes whose day ended more than a day ago (scheduled) */
+    purgeDayCodes: () => dayCodeRepo.purgeExpired(new Date(clock.now().getTime() - 86_400_000)),
     posts: postService({ db, limits, community: config.community, clock, kv }),
     people: personalService({ db, limits, clock }),
     reports,

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holdingDayCodes } from '../../db/schema.js';
 
@@ -33,6 +33,15 @@ export function dayCodeRepository(db: Db) {
           and(eq(holdingDayCodes.day, day), eq(holdingDayCodes.digits, digits), gt(holdingDayCodes.expiresAt, at)),
         );
       return row?.holdingId ?? null;
+    },
+
+    /** Removes day codes that expired before `before` (a scheduled job; a day code is never read after its day). */
+    async purgeExpired(before: Date) {
+      const gone = await db
+        .delete(holdingDayCodes)
+        .where(lt(holdingDayCodes.expiresAt, before))
+        .returning({ holdingId: holdingDayCodes.holdingId });
+      return gone.length;
     },
 
     /** The item's day codes of `day` (drawn after `since`, when given). */

@@ -114,6 +114,17 @@ describe('offline write-off: the snapshot a device keeps, the sync of its queue,
       as(tok.checker),
     );
     expect(typed.data).toMatchObject({ ok: true, record: { holding_id: h } });
+
+    // the scheduled purge keeps today's codes and removes those whose day ended more than a day ago
+    await rows(
+      t,
+      sql`insert into holding_day_codes (holding_id, day, digits, item_id, expires_at)
+          values (${h}, '2020-01-01', '0000000001', ${itemId}, '2020-01-02T00:00:00+08:00')`,
+    );
+    expect(await t.services.purgeDayCodes()).toBeGreaterThanOrEqual(1);
+    const left = await rows<{ day: string }>(t, sql`select day from holding_day_codes where holding_id = ${h}`);
+    expect(left.map((r) => r.day)).not.toContain('2020-01-01');
+    expect(left).toHaveLength(1);
   });
 
   it('snapshot: full for the point’s checker, then deltas with what changed; ok:false for anyone else; 30000 without a session', async () => {
