@@ -51,7 +51,9 @@ export async function resolveOffline(
   const digits = shortCodeDigits(code);
   if (digits !== null) {
     const day = snap.short_codes[digits];
-    return day && day.expires_at > now ? { holdingId: day.holding_id, itemId: snap.item.item_id } : { refusal: OFFLINE_DIGITS_HINT };
+    return day && day.expires_at > now
+      ? { holdingId: day.holding_id, itemId: snap.item.item_id }
+      : { refusal: OFFLINE_DIGITS_HINT };
   }
   return (await verifySignedCode(code, snap.keys, now)) ?? { refusal: REFUSALS.bad_code };
 }
@@ -88,7 +90,10 @@ export function holdingOnDevice(
  * replay when the queue is uploaded. The same nonce again (a reload of the result screen) shows the first answer.
  */
 export async function writeOffOnDevice(code: string, pointId: number, nonce: string): Promise<DeviceOutcome> {
-  const db = await offlineDb();
+  // no IndexedDB on this device: nothing was kept, so it cannot decide
+  const db = await offlineDb().catch(() => {
+    throw new OfflineUnavailable();
+  });
   const snap = await db.get('snapshots', pointId);
   if (!snap) throw new OfflineUnavailable();
   const facts = { itemName: snap.item.name, pointName: snap.point.point_name };
@@ -97,13 +102,20 @@ export async function writeOffOnDevice(code: string, pointId: number, nonce: str
 
   const now = serverSeconds(snap.clock_offset);
   const resolved = await resolveOffline(code, snap, now);
-  if ('refusal' in resolved) return { result: answer(false, 'bad_code', resolved.refusal, null), ...facts, scannedAt: now };
+  if ('refusal' in resolved)
+    return { result: answer(false, 'bad_code', resolved.refusal, null), ...facts, scannedAt: now };
 
   return serial(async () => {
     const queued = await db.getAll('queue');
     const { holding, lastUsedAt } = holdingOnDevice(snap, resolved.holdingId, queued, now);
     const point = { ...snap.point, used: snap.point.used + queued.filter((q) => q.point_id === pointId).length };
-    const decision = decideOffline({ point, item: snap.item, holdingItemId: resolved.itemId, holding, nowSeconds: now });
+    const decision = decideOffline({
+      point,
+      item: snap.item,
+      holdingItemId: resolved.itemId,
+      holding,
+      nowSeconds: now,
+    });
     if (!decision.ok) {
       const last = decision.reason === 'used' || decision.reason === 'used_today' ? lastUsedAt : null;
       return { result: answer(false, decision.reason, REFUSALS[decision.reason], last), ...facts, scannedAt: now };

@@ -57,9 +57,18 @@ const DB_NAME = 'kc-offline-write-off';
 
 let opening: Promise<OfflineDb> | null = null;
 
-/** The device's offline store (one connection per page). */
+/**
+ * The device's offline store (one connection per page). Without IndexedDB (a private window of an older browser)
+ * it rejects — never throws — and the next call tries again.
+ */
 export const offlineDb = (): Promise<OfflineDb> =>
-  (opening ??= openDB<OfflineSchema>(DB_NAME, 1, {
+  (opening ??= openStore().catch((e: unknown) => {
+    opening = null;
+    throw e;
+  }));
+
+const openStore = async () =>
+  openDB<OfflineSchema>(DB_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('snapshots', { keyPath: 'point_id' });
       db.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true }).createIndex('nonce', 'nonce', {
@@ -67,7 +76,7 @@ export const offlineDb = (): Promise<OfflineDb> =>
       });
       db.createObjectStore('conflicts', { keyPath: 'id' }).createIndex('point_id', 'point_id');
     },
-  }));
+  });
 
 /** Closes and forgets the connection (tests start each case on a fresh database). */
 export const closeOfflineDb = async (): Promise<void> => {

@@ -57,19 +57,25 @@ export function startOfflineLoop(pointId: number): () => void {
   let round: Promise<void> | null = null;
   const run = () => {
     clearTimeout(timer);
-    round ??= offlineRound(pointId).finally(() => {
-      round = null;
-      if (!stopped) timer = setTimeout(run, LOOP_MS);
-    });
+    // a round that cannot finish (no IndexedDB: a private window of an older browser) keeps nothing on the device;
+    // the screen still writes off online, and the next round tries again
+    round ??= offlineRound(pointId)
+      .catch(() => undefined)
+      .finally(() => {
+        round = null;
+        if (!stopped) timer = setTimeout(run, LOOP_MS);
+      });
   };
   const online = () => run();
   const offline = () => setMode('offline');
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
-  void offlineDb().then(async (db) => {
-    await refreshPending(db);
-    await refreshConflicts(db);
-  });
+  void offlineDb()
+    .then(async (db) => {
+      await refreshPending(db);
+      await refreshConflicts(db);
+    })
+    .catch(() => undefined);
   run();
   return () => {
     stopped = true;
