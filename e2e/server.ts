@@ -4,9 +4,11 @@ import path from 'node:path';
 /**
  * Each Playwright worker has its own server on its own fresh data dir: worker k (TEST_PARALLEL_INDEX, set in the
  * worker processes, which load this module and the config again) talks to port E2E_PORT + k, so journeys of two
- * workers never see each other's data. The global setup starts one server per worker.
+ * workers never see each other's data. The global setup starts one server per worker. One worker by default: on the
+ * two-core CI machine two workers (each a browser and a server) were not faster, and their journeys' timing-bound
+ * steps (a token refresh, a 3-s double-read window) failed under the load.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 1));
 const BASE_PORT = Number(process.env.E2E_PORT || 3199);
 export const portOf = (worker: number) => BASE_PORT + worker;
 export const dataDirOf = (worker: number) => path.resolve(import.meta.dirname, `../.e2e-data/${portOf(worker)}`);
