@@ -3,23 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredConflict } from '../offline/offline-db';
 import { useOfflineState } from '../offline/offline-state';
 import { OfflineBanner } from './offline-banner';
+import { conflictOf } from '../offline/test-kit';
 
 const conflict = (over: Partial<StoredConflict> = {}): StoredConflict => ({
-  id: 1,
+  ...conflictOf(over),
   nonce: 'n1',
-  point_id: 7,
-  point_name: '1号馆入口',
-  holding_id: 40,
-  item_name: '车展门票',
-  holder_name: '张*',
-  reason: 'used',
-  message: '已核销',
-  scanned_at: 1_750_000_000,
-  checker_name: '李*',
-  winner_time: 1_749_999_990,
-  winner_point_name: '2号馆入口',
-  winner_checker_name: '王*',
-  create_time: 1_750_000_100,
   ...over,
 });
 

@@ -96,7 +96,9 @@ describe('the device decides a write-off offline', () => {
   });
 
   it('accepts the holder’s day digits; other digits get the offline hint', async () => {
-    await storeSnapshot(snapshotOf({ keys: [key], short_codes: { '1234567890': { holding_id: 40, expires_at: later() } } }));
+    await storeSnapshot(
+      snapshotOf({ keys: [key], short_codes: { '1234567890': { holding_id: 40, expires_at: later() } } }),
+    );
     expect((await writeOffOnDevice('1234567890', 7, newNonce())).result.ok).toBe(true);
     const unknown = await writeOffOnDevice('9999999999', 7, newNonce());
     expect(unknown.result).toMatchObject({ ok: false, reason: 'bad_code', message: OFFLINE_DIGITS_HINT });

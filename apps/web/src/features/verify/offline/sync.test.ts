@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, newNonce, type OfflineConflict, type WriteOffResult } from '@kc/shared';
+import { ErrorCode, newNonce, type WriteOffResult } from '@kc/shared';
 import { ApiError, api } from '../../../lib/http';
 import { closeOfflineDb, offlineDb, type QueuedWriteOff } from './offline-db';
 import { setMode, useOfflineState } from './offline-state';
 import { nextBatch, syncQueue } from './sync';
-import { snapshotOf, storeSnapshot } from './test-kit';
+import { conflictOf, snapshotOf, storeSnapshot } from './test-kit';
 
 const okResult: WriteOffResult = {
   ok: true,
@@ -24,23 +24,6 @@ const entry = (over: Partial<QueuedWriteOff> = {}): QueuedWriteOff => ({
   scanned_at: 1_750_000_000,
   holding_id: 40,
   result: okResult,
-  ...over,
-});
-const conflictOf = (over: Partial<OfflineConflict> = {}): OfflineConflict => ({
-  id: 1,
-  point_id: 7,
-  point_name: '1号馆入口',
-  holding_id: 40,
-  item_name: '车展门票',
-  holder_name: '张*',
-  reason: 'used',
-  message: '已核销',
-  scanned_at: 1_750_000_000,
-  checker_name: '李*',
-  winner_time: 1_749_999_990,
-  winner_point_name: '2号馆入口',
-  winner_checker_name: '王*',
-  create_time: 1_750_000_100,
   ...over,
 });
 

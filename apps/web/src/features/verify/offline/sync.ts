@@ -50,7 +50,8 @@ async function settle(db: OfflineDb, batch: QueuedWriteOff[], results: SyncResul
       const entry = batch.find((b) => b.nonce === r.nonce);
       if (!entry) continue;
       await tx.objectStore('queue').delete(entry.seq!);
-      if (r.status === 'conflict' && r.conflict) await tx.objectStore('conflicts').put({ ...r.conflict, nonce: r.nonce });
+      if (r.status === 'conflict' && r.conflict)
+        await tx.objectStore('conflicts').put({ ...r.conflict, nonce: r.nonce });
       else if (snap && !r.result.replay) snap = countAccepted(snap, entry);
     }
     if (snap) await tx.objectStore('snapshots').put(snap);
