@@ -146,6 +146,8 @@ test('drafts: an empty submit names the fields and creates nothing, a saved coup
   page,
 }) => {
   test.setTimeout(120_000);
+  // unique per attempt: a retry must not find the first attempt's draft
+  const COUPON = `周末停车券${String(Date.now()).slice(-4)}`;
   await login(page, OWNER);
   await page.goto(`${BASE}/my/business`);
   await page.getByText('示例车展运营公司').click();
@@ -158,7 +160,7 @@ test('drafts: an empty submit names the fields and creates nothing, a saved coup
   await expect(page).toHaveURL(new RegExp(`${BASE}/coupon/create$`));
   await expect(page.getByRole('alert').filter({ hasText: '请选择项目' })).toBeVisible();
   await fullShot(page, 'item-form-errors');
-  await page.getByPlaceholder('如：普通观展票').fill('周末停车券');
+  await page.getByPlaceholder('如：普通观展票').fill(COUPON);
   await page.getByPlaceholder('0.00', { exact: true }).fill('12.345');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请输入正确的金额，最多两位小数')).toBeVisible();
@@ -172,27 +174,29 @@ test('drafts: an empty submit names the fields and creates nothing, a saved coup
   await shot(page, 'item-form-custom-style');
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('草稿已保存')).toBeVisible();
+  // the saved draft's edit page replaces the create page; input typed from here on is kept under its URL
+  await expect(page).toHaveURL(new RegExp(`${BASE}/coupon/edit/\\d+$`));
 
   // unsaved input survives leaving the screen
   await page.getByPlaceholder('请输入发放总量').fill('300');
   await page.goto(`${BASE}/ticket-invitation/drafts`);
-  const draft = page.locator('.ticket-card', { hasText: '周末停车券' });
+  const draft = page.locator('.ticket-card', { hasText: COUPON });
   await expect(draft).toBeVisible();
   await expect(draft.locator('.ticket-icon')).toBeVisible();
   await expect(draft.locator('.ticket-stub')).toHaveCSS('background-color', 'rgb(0, 181, 120)');
   await shot(page, 'item-drafts');
   await draft.getByRole('button', { name: '继续编辑' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/coupon/edit/\\d+$`));
-  await expect(page.getByPlaceholder('如：普通观展票')).toHaveValue('周末停车券');
+  await expect(page.getByPlaceholder('如：普通观展票')).toHaveValue(COUPON);
   await expect(page.getByPlaceholder('请输入发放总量')).toHaveValue('300');
   await expect(page.getByText('已恢复上次未保存的内容，记得保存')).toBeVisible();
 
   await page.goto(`${BASE}/ticket-invitation/drafts`);
-  await page.locator('.ticket-card', { hasText: '周末停车券' }).getByRole('button', { name: '删除' }).click();
-  await expect(page.getByText(/确定删除草稿「周末停车券」吗/)).toBeVisible();
+  await page.locator('.ticket-card', { hasText: COUPON }).getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText(new RegExp(`确定删除草稿「${COUPON}」吗`))).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已删除')).toBeVisible();
-  await expect(page.locator('.ticket-card', { hasText: '周末停车券' })).toHaveCount(0);
+  await expect(page.locator('.ticket-card', { hasText: COUPON })).toHaveCount(0);
 
   // a project draft
   await page.goto(`${BASE}/project/create`);
