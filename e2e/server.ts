@@ -34,6 +34,18 @@ export const CHROMIUM_LAUNCH = {
     '--disable-sync',
   ],
 };
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server's admin URL, as CI sets it): each worker's server runs on its own fresh
+ * database there (`kc_e2e_<port>`, dropped and made again at the start) instead of PGlite in its data dir — the
+ * production set-up, and faster on a loaded machine, where PGlite shares the server's one thread.
+ */
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || '';
+export const databaseUrlOf = (worker: number): string => {
+  if (!E2E_DATABASE_URL) return '';
+  const url = new URL(E2E_DATABASE_URL);
+  url.pathname = `/kc_e2e_${portOf(worker)}`;
+  return url.toString();
+};
 /** Short access tokens, so the journeys also prove the transparent refresh. */
 export const E2E_ACCESS_TOKEN_TTL = 15;
 

@@ -59,8 +59,12 @@ const ABOUT_US = `车友会是一个面向汽车、摩托车展会与车友社�
 
 客服时间：每天 9:00-21:00`;
 
-/** Demo data, written once (the first instance to start wins; later starts and other instances skip). */
-export async function seedDemoData(db: Db, product: string): Promise<boolean> {
+/**
+ * Demo data, written once (the first instance to start wins; later starts and other instances skip).
+ * `statistics: false` leaves out the two weeks of efficiency history (db/seed-statistics.ts: thousands of holdings,
+ * orders and write-offs, most of the seed's time): for API test files that never read it.
+ */
+export async function seedDemoData(db: Db, product: string, opts: { statistics?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const first = await tx
       .insert(appSettings)
@@ -154,7 +158,8 @@ export async function seedDemoData(db: Db, product: string): Promise<boolean> {
       `/static-${product}2/carowner/driving-licence.svg`,
     );
     // issue 20: two weeks of history for the efficiency statistics and the gate screen (db/seed-statistics.ts)
-    await seedStatistics(tx, { businessId: biz!.id, ownerId: uid('13800000002'), checkerId: uid('13800000003') });
+    if (opts.statistics !== false)
+      await seedStatistics(tx, { businessId: biz!.id, ownerId: uid('13800000002'), checkerId: uid('13800000003') });
     // ── issue 21 exhibition: seed calls below this line ──
     await seedExhibition(tx, { businessId: biz!.id, ownerId: uid('13800000002') }, product);
     // ── issue 21 lottery: seed calls below this line ──

@@ -43,10 +43,14 @@ export interface TestApp extends App {
   loginBySms(mobile: string): Promise<{ token: string; refreshToken: string; uid: number }>;
 }
 
-/** Builds the real server against a real database (PGlite or PostgreSQL) and real or in-memory shared state. */
+/**
+ * Builds the real server against a real database (PGlite or PostgreSQL) and real or in-memory shared state, with
+ * the demo data (`seed: false`: none). The efficiency history of the demo (db/seed-statistics.ts, about 3 s of a
+ * file's set-up) only with `statistics: true`, for the files that read it.
+ */
 export async function testApp(
   overrides: Overrides = {},
-  opts: { seed?: boolean; fetch?: typeof fetch } = {},
+  opts: { seed?: boolean; statistics?: boolean; fetch?: typeof fetch } = {},
 ): Promise<TestApp> {
   const base = loadConfig({
     LOG_LEVEL: 'silent',
@@ -75,7 +79,8 @@ export async function testApp(
     fetch: opts.fetch,
     sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) },
   });
-  if (opts.seed !== false) await seedDemoData(database.db, config.product);
+  if (opts.seed !== false)
+    await seedDemoData(database.db, config.product, { statistics: opts.statistics === true });
 
   const call: TestApp['call'] = async (def, query = {}, o = {}) => {
     const url = resolvePath(def.path, config.product);

@@ -181,7 +181,7 @@ describe('exhibition', () => {
           project_id: projectId,
           title: '新资讯',
           body: '<p>正文<script>x()</script></p>',
-          publish_time: nowSeconds() + DAY,
+          publish_time: nowSeconds() + 30 * DAY, // after every seeded news item
         },
         owner(),
       );

@@ -68,7 +68,7 @@ describe('statistics', () => {
   };
 
   beforeAll(async () => {
-    t = await testApp();
+    t = await testApp({}, { statistics: true });
     tok = await demoTokens(t);
     const mobiles = {
       owner: '13911120001',

@@ -26,14 +26,20 @@ async function readConflicts(pointId: number): Promise<void> {
   await refreshConflicts(db);
 }
 
-/** One round: probe with the snapshot call; online again, upload the queue and read what changed. */
-export async function offlineRound(pointId: number): Promise<void> {
+/**
+ * One round: probe with the snapshot call; online again, upload the queue and read what changed. `onSynced` runs
+ * when an upload was answered (the screens' write-off counts, such as 今日核销, are then out of date).
+ */
+export async function offlineRound(pointId: number, onSynced: () => void = () => undefined): Promise<void> {
+  const sync = async () => {
+    if ((await syncQueue()) > 0) onSynced();
+  };
   if (navigator.onLine === false) return setMode('offline');
   try {
     await refreshSnapshot(pointId);
     setMode('online');
     if (useOfflineState.getState().pending > 0) {
-      await syncQueue();
+      await sync();
       if (!isOfflineMode()) await refreshSnapshot(pointId);
     }
     await readConflicts(pointId);
@@ -42,16 +48,16 @@ export async function offlineRound(pointId: number): Promise<void> {
     // the server answered (e.g. the offline probe's token had expired: probes do not refresh it): online; the
     // upload's call refreshes the session, the next round reads the snapshot
     setMode('online');
-    if (useOfflineState.getState().pending > 0) await syncQueue();
+    if (useOfflineState.getState().pending > 0) await sync();
   }
 }
 
 /**
  * While a scan screen of a point is open: its snapshot kept (full once, then deltas every 5 s), the queue uploaded
  * when the network answers, the mode switched back by itself (the `online` event and each round are probes).
- * Returns the stop function.
+ * `onSynced` as in offlineRound. Returns the stop function.
  */
-export function startOfflineLoop(pointId: number): () => void {
+export function startOfflineLoop(pointId: number, onSynced?: () => void): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round: Promise<void> | null = null;
@@ -59,7 +65,7 @@ export function startOfflineLoop(pointId: number): () => void {
     clearTimeout(timer);
     // a round that cannot finish (no IndexedDB: a private window of an older browser) keeps nothing on the device;
     // the screen still writes off online, and the next round tries again
-    round ??= offlineRound(pointId)
+    round ??= offlineRound(pointId, onSynced)
       .catch(() => undefined)
       .finally(() => {
         round = null;

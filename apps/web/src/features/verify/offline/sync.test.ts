@@ -63,7 +63,8 @@ describe('syncQueue', () => {
         },
       ],
     });
-    await syncQueue();
+    // both answered: the screens' counts are refreshed (use-offline-point.ts)
+    expect(await syncQueue()).toBe(2);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call.mock.calls[0]![1]).toEqual({
       point_id: 7,
@@ -85,7 +86,7 @@ describe('syncQueue', () => {
     const db = await offlineDb();
     await db.add('queue', entry());
     vi.spyOn(api, 'call').mockRejectedValue(new ApiError(ErrorCode.CLIENT_HTTP, '网络错误 - 1024'));
-    await syncQueue();
+    expect(await syncQueue()).toBe(0);
     expect(await db.count('queue')).toBe(1);
     expect(useOfflineState.getState()).toMatchObject({ mode: 'offline', pending: 1 });
   });

@@ -42,33 +42,38 @@ export const countAccepted = (snap: PointSnapshot, entry: QueuedWriteOff): Point
 };
 
 /** Applies the server's answers to one batch: each answered entry leaves the queue; a conflict is kept. */
-async function settle(db: OfflineDb, batch: QueuedWriteOff[], results: SyncResult[]): Promise<void> {
-  await serial(async () => {
+async function settle(db: OfflineDb, batch: QueuedWriteOff[], results: SyncResult[]): Promise<number> {
+  return serial(async () => {
+    let settled = 0;
     const tx = db.transaction(['queue', 'conflicts', 'snapshots'], 'readwrite');
     let snap = await tx.objectStore('snapshots').get(batch[0]!.point_id);
     for (const r of results) {
       const entry = batch.find((b) => b.nonce === r.nonce);
       if (!entry) continue;
       await tx.objectStore('queue').delete(entry.seq!);
+      settled += 1;
       if (r.status === 'conflict' && r.conflict)
         await tx.objectStore('conflicts').put({ ...r.conflict, nonce: r.nonce });
       else if (snap && !r.result.replay) snap = countAccepted(snap, entry);
     }
     if (snap) await tx.objectStore('snapshots').put(snap);
     await tx.done;
+    return settled;
   });
 }
 
-let running: Promise<void> | null = null;
+let running: Promise<number> | null = null;
 
 /**
  * Uploads the queue in order (`verify/offline/sync`, one point and at most 50 entries a call) until it is empty or
  * the network fails (then the device stays offline and tries again later). One upload at a time per page; the
- * nonces make a repeated upload (another tab, a lost answer) a replay, never a second write-off.
+ * nonces make a repeated upload (another tab, a lost answer) a replay, never a second write-off. Resolves to the
+ * number of entries the server answered (written off or refused as conflicts): the screens' counts changed.
  */
-export const syncQueue = (): Promise<void> =>
+export const syncQueue = (): Promise<number> =>
   (running ??= (async () => {
     const db = await offlineDb();
+    let answered = 0;
     try {
       for (;;) {
         const batch = nextBatch(await db.getAll('queue'));
@@ -83,7 +88,7 @@ export const syncQueue = (): Promise<void> =>
           if (isTransportFailure(e)) setMode('offline');
           break;
         }
-        await settle(db, batch, answer.results);
+        answered += await settle(db, batch, answer.results);
         if (answer.results.length === 0) break;
       }
     } finally {
@@ -91,4 +96,5 @@ export const syncQueue = (): Promise<void> =>
       await refreshConflicts(db);
       running = null;
     }
+    return answered;
   })());

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkpointInfo, checkpointLogs, type CallDef } from '@kc/shared';
+import { checkpointInfo, checkpointLogs, offlineConflicts, type CallDef } from '@kc/shared';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { conflictOf } from '../offline/test-kit';
 import { pointOf, recordOf, renderAt } from '../test-helpers';
 import CheckpointLogsPage from './checkpoint-logs-page';
 
@@ -51,5 +52,29 @@ describe('CheckpointLogsPage', () => {
     expect(screen.getAllByText('2024.06.10 14:13:20')).toHaveLength(2);
     expect(screen.getByText('1号馆入口 · 车展门票')).toBeTruthy();
     expect(document.body.textContent).not.toContain('13800000001');
+  });
+
+  it('lists the conflicts 20 at a time: 加载更多 names how many are left and brings the rest', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => conflictOf({ id: 100 - i }));
+    const base = vi.mocked(api.call).getMockImplementation()!;
+    vi.mocked(api.call).mockImplementation(((def: CallDef, q: { page: number; page_size: number }) =>
+      def === offlineConflicts
+        ? Promise.resolve({
+            list: all.slice((q.page - 1) * q.page_size, q.page * q.page_size),
+            count: all.length,
+            page_size: q.page_size,
+          })
+        : base(def as never, q as never)) as never);
+    renderAt('/checkpoint/logs/7', [{ path: '/checkpoint/logs/:id', element: <CheckpointLogsPage /> }]);
+    const section = await screen.findByRole('region', { name: '冲突记录' });
+    expect(within(section).getByText('冲突记录 25 条')).toBeTruthy();
+    expect(await within(section).findAllByTestId('conflict-row')).toHaveLength(20);
+    fireEvent.click(within(section).getByRole('button', { name: '加载更多（还有 5 条）' }));
+    await vi.waitFor(() => expect(within(section).getAllByTestId('conflict-row')).toHaveLength(25));
+    expect(within(section).queryByRole('button', { name: /加载更多/ })).toBeNull();
+    expect(vi.mocked(api.call).mock.calls.filter(([d]) => d === offlineConflicts).map(([, q]) => q)).toEqual([
+      { id: 7, page: 1, page_size: 20 },
+      { id: 7, page: 2, page_size: 20 },
+    ]);
   });
 });

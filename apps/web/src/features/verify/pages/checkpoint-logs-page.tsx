@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { Navigate, useParams } from 'react-router';
 import { ListView } from '../../../components/ui/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,6 +14,7 @@ import { LogSummary } from '../components/log-summary';
 import log from '../components/log.module.css';
 import ui from '../components/verify.module.css';
 import { cx } from '../../../components/ui/cx';
+import { listErrorText, nextPageOf } from '../../../components/ui/list-paging';
 import { positiveId } from '../../../lib/routing/route-id';
 
 function PointTitle({ pointId }: { pointId: number }) {
@@ -25,19 +27,41 @@ function PointTitle({ pointId }: { pointId: number }) {
   );
 }
 
-/** The point's conflicts (offline write-offs the server refused, never counted), shown when there are any. */
+/**
+ * The point's conflicts (offline write-offs the server refused, never counted), shown when there are any: 20 at a
+ * time, newest first, with 加载更多 while the total says there are more.
+ */
 function Conflicts({ pointId }: { pointId: number }) {
-  const q = useQuery({ queryKey: verifyKeys.conflicts(pointId), queryFn: () => fetchPointConflicts(pointId)(1) });
-  if (!q.data || q.data.count === 0) return null;
+  const q = useInfiniteQuery({
+    queryKey: verifyKeys.conflicts(pointId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => fetchPointConflicts(pointId)(pageParam),
+    getNextPageParam: nextPageOf,
+  });
+  const first = q.data?.pages[0];
+  if (!first || first.count === 0) return null;
+  const shown = q.data.pages.flatMap((p) => p.list);
   return (
     <section className={ui.card} aria-label="冲突记录">
-      <h3 className={ui.cardTitle}>冲突记录 {q.data.count} 条</h3>
+      <h3 className={ui.cardTitle}>冲突记录 {first.count} 条</h3>
       <p className={ui.sub}>离线核销上传时被拒绝的记录，未计入核销数</p>
       <ul className={conflict.list}>
-        {q.data.list.map((c) => (
+        {shown.map((c) => (
           <ConflictRow key={c.id} conflict={c} />
         ))}
       </ul>
+      {q.isFetchNextPageError && (
+        <div className="list-status is-error" role="button" onClick={() => void q.fetchNextPage()}>
+          {listErrorText(q.error)}
+        </div>
+      )}
+      {q.hasNextPage && !q.isFetchNextPageError && (
+        <div className={conflict.more}>
+          <Button size="small" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+            加载更多（还有 {first.count - shown.length} 条）
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
