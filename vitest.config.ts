@@ -30,7 +30,12 @@ export default defineConfig({
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       api('api-pglite', { TEST_TARGET: 'pglite' }),
       ...(pg
-        ? [api('api-postgres', { TEST_TARGET: 'postgres', ...(process.env.TEST_REDIS_URL ? { TEST_KV: 'redis' } : {}) })]
+        ? [
+            api('api-postgres', {
+              TEST_TARGET: 'postgres',
+              ...(process.env.TEST_REDIS_URL ? { TEST_KV: 'redis' } : {}),
+            }),
+          ]
         : []),
       {
         // the web app's own vite config (react plugin, single React, test deps) is the base of this project

@@ -2,7 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { databaseUrlOf, dataDirOf, E2E_ACCESS_TOKEN_TTL, E2E_DATABASE_URL, E2E_WORKERS, logOf, portOf } from './server.js';
+import {
+  databaseUrlOf,
+  dataDirOf,
+  E2E_ACCESS_TOKEN_TTL,
+  E2E_DATABASE_URL,
+  E2E_WORKERS,
+  logOf,
+  portOf,
+} from './server.js';
 
 /**
  * Starts the real server (console SMS) on a fresh data dir and a fresh database (PGlite in the data dir, or a new

@@ -79,8 +79,7 @@ export async function testApp(
     fetch: opts.fetch,
     sms: { send: async (m, code, scene) => void codes.set(`${scene}:${m}`, code) },
   });
-  if (opts.seed !== false)
-    await seedDemoData(database.db, config.product, { statistics: opts.statistics === true });
+  if (opts.seed !== false) await seedDemoData(database.db, config.product, { statistics: opts.statistics === true });
 
   const call: TestApp['call'] = async (def, query = {}, o = {}) => {
     const url = resolvePath(def.path, config.product);

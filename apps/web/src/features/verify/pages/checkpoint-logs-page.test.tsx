@@ -72,7 +72,12 @@ describe('CheckpointLogsPage', () => {
     fireEvent.click(within(section).getByRole('button', { name: '加载更多（还有 5 条）' }));
     await vi.waitFor(() => expect(within(section).getAllByTestId('conflict-row')).toHaveLength(25));
     expect(within(section).queryByRole('button', { name: /加载更多/ })).toBeNull();
-    expect(vi.mocked(api.call).mock.calls.filter(([d]) => d === offlineConflicts).map(([, q]) => q)).toEqual([
+    expect(
+      vi
+        .mocked(api.call)
+        .mock.calls.filter(([d]) => d === offlineConflicts)
+        .map(([, q]) => q),
+    ).toEqual([
       { id: 7, page: 1, page_size: 20 },
       { id: 7, page: 2, page_size: 20 },
     ]);
