@@ -34,8 +34,14 @@ export async function waitForSmsCode(mobile: string, before?: string): Promise<s
   return code!;
 }
 
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png` });
+/**
+ * E2E_SHOTS=0 (CI): no screenshots. They are for a person to look at (375×812, e2e/screenshots); CI keeps none, and
+ * the journeys' ~250 of them cost minutes of the one browser's time.
+ */
+export const SHOTS = process.env.E2E_SHOTS !== '0';
+
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  if (SHOTS) await page.screenshot({ path: `screenshots/${name}.png`, ...opts });
 }
 
 /** Makes business 1 (示例车展运营公司) the current business on /my/business. */
@@ -62,6 +68,7 @@ export async function pickDate(page: Page, fieldText: string) {
 
 /** A long page as viewport screenshots from the top down (name-1, name-2, …), then back to the top. */
 export async function fullShot(page: Page, name: string) {
+  if (!SHOTS) return;
   let reached = -1;
   for (let i = 0; i < 4; i++) {
     const y = await page.evaluate((top) => {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BASE } from './helpers.js';
+import { BASE, shot as shotOf } from './helpers.js';
 import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
 
 /**
@@ -8,9 +7,7 @@ import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setu
  * server holds each use once, the double use of one limit-1 code as a conflict both gates see; a request cut off
  * mid-way switches the device to offline by itself and counts once; a scan screen reloads with no network.
  */
-const SHOTS = '/tmp/shots-offline';
-mkdirSync(SHOTS, { recursive: true });
-const snap = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const snap = (page: Page, name: string) => shotOf(page, `offline/${name}`, { fullPage: true });
 const suffix = () => Date.now().toString(36).slice(-5);
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -43,8 +40,20 @@ const codeOf = (request: APIRequestContext, holdingId: number) =>
 
 /** The point's write-offs and conflicts as the server counts them. */
 async function serverCounts(request: APIRequestContext, pointId: number) {
-  const logs = await callAs<{ total: number }>(request, OWNER, '/api/cticket/1.1.0/checkpoint/logs', { id: pointId, page: 1, page_size: 1 }, 1);
-  const conflicts = await callAs<{ count: number }>(request, OWNER, '/api/cticket/1.1.0/verify/offline/conflicts', { id: pointId, page: 1, page_size: 20 }, 1);
+  const logs = await callAs<{ total: number }>(
+    request,
+    OWNER,
+    '/api/cticket/1.1.0/checkpoint/logs',
+    { id: pointId, page: 1, page_size: 1 },
+    1,
+  );
+  const conflicts = await callAs<{ count: number }>(
+    request,
+    OWNER,
+    '/api/cticket/1.1.0/verify/offline/conflicts',
+    { id: pointId, page: 1, page_size: 20 },
+    1,
+  );
   return { writeOffs: logs.total, conflicts: conflicts.count };
 }
 

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE, chooseBusiness } from './helpers.js';
+import { BASE, chooseBusiness, shot as shotOf } from './helpers.js';
 import { AUDITOR, OWNER, VISITOR, callAs, logIn, logOut } from './api-setup.js';
 
 /**
@@ -10,9 +9,7 @@ import { AUDITOR, OWNER, VISITOR, callAs, logIn, logOut } from './api-setup.js';
  * anything, folds its defaults away, explains its terms and labels its date columns (7).
  */
 
-const SHOTS = '/tmp/shots-home';
-mkdirSync(SHOTS, { recursive: true });
-const snap = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const snap = (page: Page, name: string) => shotOf(page, `home/${name}`);
 
 /** A suffix that keeps this run's names apart from every other journey's data on the shared server. */
 const tag = () => Date.now().toString(36).slice(-5);

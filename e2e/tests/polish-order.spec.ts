@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BASE, DEMO_PASSWORD } from './helpers.js';
+import { BASE, DEMO_PASSWORD, shot as shotOf } from './helpers.js';
 import { AUDITOR, VISITOR, approvedItem, callAs } from './api-setup.js';
 
 /**
@@ -9,9 +8,7 @@ import { AUDITOR, VISITOR, approvedItem, callAs } from './api-setup.js';
  * back, ticket cards open their ticket, the project line says what it does (10).
  */
 
-const SHOTS = '/tmp/shots-order';
-mkdirSync(SHOTS, { recursive: true });
-const snap = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const snap = (page: Page, name: string) => shotOf(page, `order/${name}`);
 
 /**
  * Logs in through the API, hands the session to the app as it keeps it and opens `path` (the login screens are

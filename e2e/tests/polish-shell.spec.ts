@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smsCodeFromLog } from '../server.js';
 import { OWNER, VISITOR, logIn, logOut } from './api-setup.js';
-import { BASE, acceptTerms, loginByPassword, waitForSmsCode } from './helpers.js';
+import { BASE, acceptTerms, loginByPassword, waitForSmsCode, shot as shotOf } from './helpers.js';
 import { sendCode, waitForPasswordCode } from './wallet-helpers.js';
 
 /** Issue 15, points 1, 6, 8 and 10 (part): the front door, slow-network feedback, login and account basics, names. */
 
-const SHOTS = '/tmp/shots-shell';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => shotOf(page, `shell/${name}`);
 
 /** A mobile of its own per run and journey (registered by its first SMS login). */
 const freshMobile = (n: number) => `1396${String(Date.now()).slice(-6)}${n}`;

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { BASE } from './helpers.js';
+import { BASE, shot as shotOf } from './helpers.js';
 import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
 
 /**
@@ -9,9 +8,7 @@ import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setu
  * answers with a short headline; 扫码枪 fits on one line; the holder sees their own name; a card of 我的门票 is
  * one link a tap, Enter or Space opens.
  */
-const SHOTS = '/tmp/shots-verify';
-mkdirSync(SHOTS, { recursive: true });
-const snap = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const snap = (page: Page, name: string) => shotOf(page, `verify/${name}`, { fullPage: true });
 const suffix = () => Date.now().toString(36).slice(-5);
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -48,7 +45,11 @@ const lineCount = (el: Locator) =>
   el.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
-    return new Set(Array.from(range.getClientRects() as ArrayLike<DOMRect>).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(
+      Array.from(range.getClientRects() as ArrayLike<DOMRect>)
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
   });
 
 test('the holder reads out the digits under the QR; the checker types them into 手动输入核销码 and sees 核销成功', async ({
