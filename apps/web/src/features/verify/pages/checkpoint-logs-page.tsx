@@ -38,9 +38,10 @@ function Conflicts({ pointId }: { pointId: number }) {
     queryFn: ({ pageParam }) => fetchPointConflicts(pointId)(pageParam),
     getNextPageParam: nextPageOf,
   });
-  const first = q.data?.pages[0];
+  const pages = q.data?.pages ?? [];
+  const first = pages[0];
   if (!first || first.count === 0) return null;
-  const shown = q.data.pages.flatMap((p) => p.list);
+  const shown = pages.flatMap((p) => p.list);
   return (
     <section className={ui.card} aria-label="冲突记录">
       <h3 className={ui.cardTitle}>冲突记录 {first.count} 条</h3>
