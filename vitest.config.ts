@@ -1,4 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Web tests: `import { Button, Toast } from 'antd-mobile'` becomes one import per component module, so a test file
+ * evaluates the components it uses instead of all ~80 of antd-mobile's index (each web test file is isolated, so the
+ * whole index was evaluated once a file: most of a file's set-up). The map comes from antd-mobile's own ES index;
+ * a name not in it keeps the index import. Applied after TypeScript is stripped (type-only names are gone by then).
+ * The production build tree-shakes the index and is unchanged.
+ */
+const antdPerComponent = (): Plugin => {
+  const index = createRequire(import.meta.url).resolve('antd-mobile/es/index.js');
+  const modules = new Map<string, { from: string; name: string }>();
+  for (const [, specs, from] of readFileSync(index, 'utf8').matchAll(/export \{([^}]+)\} from '\.\/([^']+)';/g))
+    for (const spec of specs!.split(',')) {
+      const [name, as = name] = spec.trim().split(/\s+as\s+/) as [string, string?];
+      modules.set(as, {
+        from: `antd-mobile/es/${from}${existsSync(path.join(path.dirname(index), `${from}.js`)) ? '.js' : '/index.js'}`,
+        name,
+      });
+    }
+  return {
+    name: 'kc-test-antd-per-component',
+    enforce: 'post',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('antd-mobile')) return null;
+      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (all, specs: string) => {
+        const parts = specs
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map((s) => {
+            const [name, local = name] = s.split(/\s+as\s+/) as [string, string?];
+            return { name, local, to: modules.get(name) };
+          });
+        if (parts.some((p) => !p.to)) return all;
+        // on one line: the lines of the file, and so its stack traces, stay where they were
+        return parts.map((p) => `import { ${p.to!.name} as ${p.local} } from "${p.to!.from}";`).join(' ');
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+};
 
 /**
  * One `vitest run` for the whole repository. The API suite runs once on PGlite and, when
@@ -40,6 +85,7 @@ export default defineConfig({
       {
         // the web app's own vite config (react plugin, single React, test deps) is the base of this project
         extends: './apps/web/vite.config.ts',
+        plugins: [antdPerComponent()],
         test: {
           name: 'web',
           root: './apps/web',
