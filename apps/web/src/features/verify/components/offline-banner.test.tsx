@@ -5,11 +5,7 @@ import { useOfflineState } from '../offline/offline-state';
 import { OfflineBanner } from './offline-banner';
 import { conflictOf } from '../offline/test-kit';
 
-const conflict = (over: Partial<StoredConflict> = {}): StoredConflict => ({
-  ...conflictOf(over),
-  nonce: 'n1',
-  ...over,
-});
+const conflict = (over: Partial<StoredConflict> = {}): StoredConflict => ({ nonce: 'n1', ...conflictOf(over) });
 
 afterEach(() => useOfflineState.setState({ mode: 'online', pending: 0, conflicts: [] }));
 
