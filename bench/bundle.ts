@@ -33,9 +33,10 @@ export interface Bundle {
   entryKey: string;
 }
 
-export function readBundle(root: string): Bundle | null {
+/** `manifest.json`: the whole app (index.html); `scan-manifest.json`: the scan shell (scan.html, vite.scan.config.ts). */
+export function readBundle(root: string, manifestName = 'manifest.json'): Bundle | null {
   const dist = path.join(root, 'apps/web/dist');
-  const file = path.join(dist, '.vite/manifest.json');
+  const file = path.join(dist, '.vite', manifestName);
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
@@ -74,16 +75,24 @@ export interface BundleFigures {
   routes: RouteChunk[];
   /** pages whose chunk holds more than one page module (a route without its own chunk) */
   shared: string[];
-  /** all JS /verification/scan loads: entry closure + the scan page's closure */
-  scan: { total: number; page: string; lazy: { name: string; size: number }[] };
+  /**
+   * all JS a cold load of /verification/scan loads (the scan shell's entry + the page's closure); `inApp`: the whole
+   * app's entry + the page, what a checker who came from the point list has loaded
+   */
+  scan: { total: number; inApp: number; page: string; lazy: { name: string; size: number }[] };
   allJs: number;
 }
 
-/** The page modules the route table imports lazily (`page: () => import('…')`), relative to apps/web/src. */
+/**
+ * The page modules the route table imports lazily (`page: () => import('…')`), relative to apps/web/src: table.ts and
+ * the scan shell's rows it shares (scan-routes.ts).
+ */
 export function routePages(root: string): string[] {
-  const table = readFileSync(path.join(root, 'apps/web/src/app/routes/table.ts'), 'utf8');
   const pages = new Set<string>();
-  for (const m of table.matchAll(/import\('\.\.\/\.\.\/([^']+)'\)/g)) pages.add(m[1]!);
+  for (const file of ['table.ts', 'scan-routes.ts']) {
+    const table = readFileSync(path.join(root, 'apps/web/src/app/routes', file), 'utf8');
+    for (const m of table.matchAll(/import\('\.\.\/\.\.\/([^']+)'\)/g)) pages.add(m[1]!);
+  }
   return [...pages];
 }
 
@@ -105,12 +114,15 @@ export function bundleFigures(root: string): BundleFigures | null {
   }
   routes.sort((a, c) => c.added - a.added);
   const shared = [...files.values()].filter((p) => p.length > 1).flat();
-  const scanKey = keyOfPage('features/verify/pages/scan-page')!;
-  const scanAll = new Set([...entry, ...b.closure(scanKey)]);
-  const lazy = (manifest[scanKey]?.dynamicImports ?? []).map((k) => ({
-    name: manifest[k]?.name ?? k,
-    size: b.jsSize([...b.closure(k)].filter((x) => !scanAll.has(x))),
+  // a cold load of /verification/scan gets the scan shell (scan.html): its entry and the page's static imports
+  const shell = readBundle(root, 'scan-manifest.json') ?? b;
+  const scanKey = Object.keys(shell.manifest).find((k) => k.startsWith('src/features/verify/pages/scan-page.'))!;
+  const scanAll = new Set([...shell.closure(shell.entryKey), ...shell.closure(scanKey)]);
+  const lazy = (shell.manifest[scanKey]?.dynamicImports ?? []).map((k) => ({
+    name: shell.manifest[k]?.name ?? k,
+    size: shell.jsSize([...shell.closure(k)].filter((x) => !scanAll.has(x))),
   }));
+  const inApp = b.jsSize(new Set([...entry, ...b.closure(keyOfPage('features/verify/pages/scan-page')!)]));
   let allJs = 0;
   for (const c of Object.values(manifest)) if (c.file.endsWith('.js')) allJs += b.gz(c.file);
   return {
@@ -119,7 +131,7 @@ export function bundleFigures(root: string): BundleFigures | null {
     entryFiles: [...entry].filter((k) => manifest[k]!.file.endsWith('.js')).length,
     routes,
     shared,
-    scan: { total: b.jsSize(scanAll), page: 'features/verify/pages/scan-page', lazy },
+    scan: { total: shell.jsSize(scanAll), inApp, page: 'features/verify/pages/scan-page', lazy },
     allJs,
   };
 }
@@ -131,7 +143,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(`entry: ${kb(f.entryTotal)} (own chunk ${kb(f.entryOwn)}, ${f.entryFiles} files)`);
     console.log(
-      `scan screen: ${kb(f.scan.total)}; on demand: ${f.scan.lazy.map((l) => `${l.name} ${kb(l.size)}`).join(', ')}`,
+      `scan screen: ${kb(f.scan.total)} (the scan shell; in the whole app ${kb(f.scan.inApp)}); on demand: ${f.scan.lazy.map((l) => `${l.name} ${kb(l.size)}`).join(', ')}`,
     );
     console.log(`routes: ${f.routes.length}, shared chunks: ${f.shared.join(', ') || 'none'}`);
     for (const r of f.routes.slice(0, 10))

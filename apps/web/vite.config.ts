@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { generateSW } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
+import { SCAN_SHELL_PATHS } from '../../packages/shared/src/app/scan-shell.js';
 import react from '@vitejs/plugin-react';
 
 /** Product code of the build: base path `/static-{product}2/` and the `/api/{product}` paths. */
@@ -43,60 +44,78 @@ const OFFLINE_PAGES = [
   'features/verify/pages/cert-scan-page.tsx',
   'features/verify/pages/business-result-page.tsx',
 ];
-/** What the scan screens load on demand and need offline. */
-const OFFLINE_LAZY = /\/src\/(features\/verify|lib\/scan)\/|\/node_modules\/(jsqr|workbox-window)\//;
-/** The routes (under the base) served from the worker's cache when the network is gone: its scopes' screens. */
-const OFFLINE_ROUTES = ['verification/', 'pc/scan', 'cert/scan'];
+/** What the scan screens load on demand and need offline (the toast too: lib/ui/feedback). */
+const OFFLINE_LAZY =
+  /\/src\/(features\/verify|lib\/scan)\/|\/src\/lib\/ui\/feedback-widgets|\/node_modules\/(jsqr|workbox-window)\//;
+/** The files of the whole app the worker precaches, handed from its build to the scan shell's (vite.scan.config.ts). */
+const APP_OFFLINE_FILES = '.vite/offline-files.json';
 
 /**
- * The scan screens' service worker (docs/verification.md, "Offline"), made by Workbox after the build: it precaches
- * the app shell (index.html, the entry and its imports) and the chunks of the scan screens, the result screen and
- * the offline modules they load on demand, with their CSS; a navigation to a scan route is answered from that cache
- * (so the screen opens and reloads without the network). Nothing else is cached: API calls always go to the network.
+ * The files a build's scan screens need offline: the pages with their imports and the offline modules they load on
+ * demand (the offline store and decision, the camera and its decoder, the worker's registration, the toast; not the
+ * app's diagnostics or debug console), then the entry with its static imports (not the entry's own on-demand
+ * modules: every other route), each with its CSS.
+ */
+const offlineFiles = (bundle: Rolldown.OutputBundle): Set<string> => {
+  const files = new Set<string>();
+  const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const add = (file: string, dynamic: boolean) => {
+    if (files.has(file)) return;
+    const c = byFile.get(file);
+    if (!c) return;
+    files.add(file);
+    for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const f of c.imports) add(f, dynamic);
+    if (dynamic)
+      for (const f of c.dynamicImports) {
+        const id = byFile.get(f)?.facadeModuleId ?? '';
+        if (OFFLINE_LAZY.test(id) && (!id.includes('/pages/') || OFFLINE_PAGES.some((p) => id.endsWith(p))))
+          add(f, true);
+      }
+  };
+  for (const c of chunks)
+    if (OFFLINE_PAGES.some((p) => (c.facadeModuleId ?? '').endsWith(`/src/${p}`))) add(c.fileName, true);
+  for (const c of chunks) if (c.isEntry) add(c.fileName, false);
+  return files;
+};
+
+/**
+ * The scan screens' service worker (docs/verification.md, "Offline" and "The scan shell"), made by Workbox after the
+ * two builds. The whole app's build (`shell: false`) writes the files its scan screens need offline (a checker who
+ * opened the scanner from the point list keeps using the whole app's copy of it); the scan shell's build, run after
+ * it, adds scan.html with its own files and writes sw.js: it precaches both, and answers a navigation to a scan
+ * shell path (SCAN_SHELL_PATHS of @kc/shared) with scan.html from that cache, so the screen opens and reloads
+ * without the network. Nothing else is cached: API calls always go to the network.
  * apps/web/src/features/verify/offline/register-worker.ts registers it, from the scan screens only, once per scope.
  */
-const scanServiceWorker = (): Plugin => {
-  const files = new Set<string>(['index.html']);
+export const scanServiceWorker = ({ shell }: { shell: boolean }): Plugin => {
+  let files = new Set<string>();
   let outDir = 'dist';
   return {
     name: 'kc-scan-service-worker',
     apply: 'build',
-    generateBundle(options, bundle) {
+    // the bundle as written (Vite drops the empty JS of CSS-only chunks after generateBundle)
+    writeBundle(options, bundle) {
       outDir = options.dir ?? outDir;
-      const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const add = (file: string, dynamic: boolean) => {
-        if (files.has(file)) return;
-        const c = byFile.get(file);
-        if (!c) return;
-        files.add(file);
-        for (const css of c.viteMetadata?.importedCss ?? []) files.add(css);
-        for (const f of c.imports) add(f, dynamic);
-        // a scan screen's own on-demand modules: the offline store and decision, the camera and its decoder, the
-        // worker's registration (not the app's diagnostics or debug console)
-        if (dynamic)
-          for (const f of c.dynamicImports) {
-            const id = byFile.get(f)?.facadeModuleId ?? '';
-            if (OFFLINE_LAZY.test(id) && (!id.includes('/pages/') || OFFLINE_PAGES.some((p) => id.endsWith(p))))
-              add(f, true);
-          }
-      };
-      // the pages first, with what they load on demand (the camera's decoder too); then the shell without the
-      // entry's own on-demand modules (every other route, the debug console)
-      for (const c of chunks)
-        if (OFFLINE_PAGES.some((p) => (c.facadeModuleId ?? '').endsWith(`/src/${p}`))) add(c.fileName, true);
-      for (const c of chunks) if (c.isEntry) add(c.fileName, false);
+      files = offlineFiles(bundle);
+      files.add(shell ? 'scan.html' : 'index.html');
     },
     async closeBundle() {
+      if (!shell) {
+        writeFileSync(path.join(outDir, APP_OFFLINE_FILES), JSON.stringify([...files]));
+        return;
+      }
+      const app = JSON.parse(readFileSync(path.join(outDir, APP_OFFLINE_FILES), 'utf8')) as string[];
       const base = `/static-${product}2/`;
       const { count, size, warnings } = await generateSW({
         swDest: path.join(outDir, 'sw.js'),
         globDirectory: outDir,
-        globPatterns: [...files],
+        globPatterns: [...new Set([...app, ...files])],
         // hashed names: the name is the revision
         dontCacheBustURLsMatching: /^assets\//,
-        navigateFallback: `${base}index.html`,
-        navigateFallbackAllowlist: OFFLINE_ROUTES.map((r) => new RegExp(`^${base}${r}`)),
+        navigateFallback: `${base}scan.html`,
+        navigateFallbackAllowlist: SCAN_SHELL_PATHS.map((p) => new RegExp(`^${base}${p.slice(1)}(/|\\?|$)`)),
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
@@ -112,22 +131,30 @@ const scanServiceWorker = (): Plugin => {
   };
 };
 
-export default defineConfig({
+/** What both builds share: the base path, React, the product code, the precompressed copies, the tree-shaking. */
+export const common = {
   base: `/static-${product}2/`,
-  plugins: [react(), precompress(), scanServiceWorker()],
   define: { 'import.meta.env.VITE_PRODUCT': JSON.stringify(product) },
+  plugins: [react(), precompress()],
+  // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's contracts
+  // stay in its own chunk instead of all of them in the entry's
+  treeshake: {
+    moduleSideEffects: (id: string) =>
+      !/packages\/shared\/src\//.test(id) || /packages\/shared\/src\/common\/z\.ts$/.test(id),
+  },
+};
+
+export default defineConfig({
+  base: common.base,
+  plugins: [...common.plugins, scanServiceWorker({ shell: false })],
+  define: common.define,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // bench/bundle.ts follows the import graph of the entry and of each route's page through the manifest
     manifest: true,
     rolldownOptions: {
-      // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's
-      // contracts stay in its own chunk instead of all of them in the entry's
-      treeshake: {
-        moduleSideEffects: (id: string) =>
-          !/packages\/shared\/src\//.test(id) || /packages\/shared\/src\/common\/z\.ts$/.test(id),
-      },
+      treeshake: common.treeshake,
     },
   },
   server: {

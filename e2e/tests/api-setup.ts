@@ -92,6 +92,30 @@ export async function approvedItem(request: APIRequestContext, fields: Record<st
   return item.id;
 }
 
+/** A write-off point of business 1's item `itemId`, checked by `checkers` (the demo checker by default): its id. */
+export async function checkpointOf(
+  request: APIRequestContext,
+  itemId: number,
+  place: { point_name: string; point_location: string },
+  checkers: string[] = [CHECKER],
+): Promise<number> {
+  const point = await callAs<{ id: number }>(
+    request,
+    OWNER,
+    '/api/cticket/1.1.0/checkpoint/save',
+    { item_id: itemId, ...place, write_off_type: 1 },
+    1,
+  );
+  for (const mobile of checkers)
+    await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile }, 1);
+  return point.id;
+}
+
+/** The visitor receives one of the free item `itemId`: the holding's id. */
+export const receivedByVisitor = async (request: APIRequestContext, itemId: number): Promise<number> =>
+  (await callAs<{ holding_id: number }>(request, VISITOR, '/api/cticket/1.1.0/receive/user', { item_id: itemId }))
+    .holding_id;
+
 export async function logIn(page: Page, mobile: string) {
   await page.goto(`${BASE}/loginPwd`);
   await loginByPassword(page, mobile);

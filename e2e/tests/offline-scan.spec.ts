@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { BASE, shot as shotOf } from './helpers.js';
-import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
+import { CHECKER, OWNER, VISITOR, approvedItem, callAs, checkpointOf, logIn, receivedByVisitor } from './api-setup.js';
 
 /**
  * Issue 22's proof as the checkers live it: two gates go offline, keep writing off on the device, come back, and the
@@ -16,23 +16,13 @@ type CodeAnswer = { code: string; offline_code: string | null; offline_short_cod
 /** A limit-1 ticket with one point that CHECKER and OWNER both check; the visitor holds `n` of it. */
 async function gate(request: APIRequestContext, n: number) {
   const itemId = await approvedItem(request, { name: `离线票${suffix()}`, per_user_limit: n });
-  const point = await callAs<{ id: number }>(
-    request,
+  const pointId = await checkpointOf(request, itemId, { point_name: '东门检票口', point_location: '博览中心东门' }, [
+    CHECKER,
     OWNER,
-    '/api/cticket/1.1.0/checkpoint/save',
-    { item_id: itemId, point_name: '东门检票口', point_location: '博览中心东门', write_off_type: 1 },
-    1,
-  );
-  for (const mobile of [CHECKER, OWNER])
-    await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile }, 1);
+  ]);
   const holdings: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const { holding_id } = await callAs<{ holding_id: number }>(request, VISITOR, '/api/cticket/1.1.0/receive/user', {
-      item_id: itemId,
-    });
-    holdings.push(holding_id);
-  }
-  return { pointId: point.id, holdings };
+  for (let i = 0; i < n; i++) holdings.push(await receivedByVisitor(request, itemId));
+  return { pointId, holdings };
 }
 
 const codeOf = (request: APIRequestContext, holdingId: number) =>
@@ -182,6 +172,8 @@ test('the scan screen reloads with the network off and still scans', async ({ br
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByLabel('当前核销点')).toContainText('东门检票口');
+  // the worker answered the reload with the scan shell (scan.html) from its cache
+  await expect(page.locator('meta[name="kc-shell"]')).toHaveCount(1);
   const outcome = await scan(page, code);
   await expect(outcome).toHaveAttribute('data-result', 'ok');
   await expect(outcome).toContainText('离线');

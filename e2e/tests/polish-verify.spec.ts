@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { BASE, shot as shotOf } from './helpers.js';
-import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
+import { CHECKER, VISITOR, approvedItem, checkpointOf, logIn, receivedByVisitor } from './api-setup.js';
 
 /**
  * Issue 15, points 4, 9 and 10 as the holder and the checker notice them: the QR screen shows 10 digits a checker
@@ -15,18 +15,8 @@ const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
 /** An approved free ticket with a point of the demo checker; the visitor holds one. */
 async function heldTicket(request: APIRequestContext, name: string, fields: Record<string, unknown> = {}) {
   const itemId = await approvedItem(request, { name, ...fields });
-  const point = await callAs<{ id: number }>(
-    request,
-    OWNER,
-    '/api/cticket/1.1.0/checkpoint/save',
-    { item_id: itemId, point_name: '南门检票口', point_location: '博览中心南门', write_off_type: 1 },
-    1,
-  );
-  await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile: CHECKER }, 1);
-  const { holding_id } = await callAs<{ holding_id: number }>(request, VISITOR, '/api/cticket/1.1.0/receive/user', {
-    item_id: itemId,
-  });
-  return { itemId, pointId: point.id, holdingId: holding_id };
+  const pointId = await checkpointOf(request, itemId, { point_name: '南门检票口', point_location: '博览中心南门' });
+  return { itemId, pointId, holdingId: await receivedByVisitor(request, itemId) };
 }
 
 /** The visitor on their own phone, on the QR screen of a held ticket: the digits shown under the QR. */

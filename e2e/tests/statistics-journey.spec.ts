@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE, chooseBusiness, fullShot, shot } from './helpers.js';
-import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
+import { CHECKER, OWNER, VISITOR, approvedItem, callAs, checkpointOf, logIn, receivedByVisitor } from './api-setup.js';
 
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
@@ -63,17 +63,10 @@ test('the owner reads the overview, switches the range, opens a channel and a se
 test('a write-off raises the gate screen’s counts without a reload', async ({ browser, request }) => {
   const name = `门岗体验票${Date.now().toString(36).slice(-5)}`;
   const itemId = await approvedItem(request, { name, rule_content: '凭码入场一次' });
-  const point = await callAs<{ id: number }>(
-    request,
-    OWNER,
-    '/api/cticket/1.1.0/checkpoint/save',
-    { item_id: itemId, point_name: '西门检票口', point_location: '悦来国际博览中心西门', write_off_type: 1 },
-    1,
-  );
-  await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile: CHECKER }, 1);
-  const { holding_id } = await callAs<{ holding_id: number }>(request, VISITOR, '/api/cticket/1.1.0/receive/user', {
-    item_id: itemId,
-  });
+  const point = {
+    id: await checkpointOf(request, itemId, { point_name: '西门检票口', point_location: '悦来国际博览中心西门' }),
+  };
+  const holding_id = await receivedByVisitor(request, itemId);
 
   const context = await browser.newContext(phone);
   const guard = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE, shot } from './helpers.js';
-import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn } from './api-setup.js';
+import { CHECKER, VISITOR, approvedItem, checkpointOf, logIn } from './api-setup.js';
 
 /**
  * The moment of truth, two people on two phones: the visitor receives a free ticket and shows its code; the demo
@@ -14,14 +14,9 @@ test('the visitor shows a ticket, the checker writes it off once, both screens a
 }) => {
   const name = `入场券${Date.now().toString(36).slice(-5)}`;
   const itemId = await approvedItem(request, { name, rule_content: '凭码入场一次' });
-  const point = await callAs<{ id: number }>(
-    request,
-    OWNER,
-    '/api/cticket/1.1.0/checkpoint/save',
-    { item_id: itemId, point_name: '北门检票口', point_location: '悦来国际博览中心北门', write_off_type: 1 },
-    1,
-  );
-  await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile: CHECKER }, 1);
+  const point = {
+    id: await checkpointOf(request, itemId, { point_name: '北门检票口', point_location: '悦来国际博览中心北门' }),
+  };
 
   const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
   const visitor = await (await browser.newContext(phone)).newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE, chooseBusiness, shot } from './helpers.js';
-import { CHECKER, OWNER, VISITOR, approvedItem, callAs, logIn, logOut } from './api-setup.js';
+import { CHECKER, OWNER, VISITOR, approvedItem, callAs, checkpointOf, logIn, logOut } from './api-setup.js';
 
 /**
  * Write-off points and the write-off: the owner sets a point up with the demo checker (核销员小张), the checker
@@ -21,17 +21,8 @@ async function holderCode(request: APIRequestContext, itemId: number): Promise<s
 }
 
 /** A point of business 1's item with the demo checker, set up through the API. */
-async function pointWithChecker(request: APIRequestContext, itemId: number, name: string): Promise<number> {
-  const point = await callAs<{ id: number }>(
-    request,
-    OWNER,
-    '/api/cticket/1.1.0/checkpoint/save',
-    { item_id: itemId, point_name: name, point_location: '南门', write_off_type: 1 },
-    1,
-  );
-  await callAs(request, OWNER, '/api/cticket/1.1.0/checkpoint/checker/add', { id: point.id, mobile: CHECKER }, 1);
-  return point.id;
-}
+const pointWithChecker = (request: APIRequestContext, itemId: number, name: string): Promise<number> =>
+  checkpointOf(request, itemId, { point_name: name, point_location: '南门' });
 
 const pointLogs = (request: APIRequestContext, pointId: number) =>
   callAs<{ total: number }>(request, OWNER, '/api/cticket/1.1.0/checkpoint/logs', { id: pointId }, 1);

@@ -5,7 +5,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The id of the static splash in index.html. */
 export const BOOT_SPLASH_ID = 'boot-splash';
 
-const hide = (doc: Document): void => {
+/** Fades the splash out and removes it (the scan shell calls it once its first page is drawn). */
+export const hideBootSplash = (doc: Document = document): void => {
   const splash = doc.getElementById(BOOT_SPLASH_ID);
   if (!splash) return;
   splash.classList.add('is-leaving');
@@ -19,10 +20,10 @@ const hide = (doc: Document): void => {
  * never a blank screen between the scripts and the first page.
  */
 export const hideBootSplashWhenReady = (router: Pick<Router, 'state' | 'subscribe'>, doc: Document = document) => {
-  if (router.state.initialized) return hide(doc);
+  if (router.state.initialized) return hideBootSplash(doc);
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    hide(doc);
+    hideBootSplash(doc);
   });
 };

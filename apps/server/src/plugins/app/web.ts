@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isScanShellPath } from '@kc/shared';
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
 export async function registerWeb(app: FastifyInstance, distDir: string, product: string): Promise<void> {
@@ -38,10 +39,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     },
   });
   const html = fs.readFileSync(index);
-  const sendIndex = (_req: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  // the scan shell (apps/web/vite.scan.config.ts): the checker's scan screens without the rest of the app
+  const scanFile = path.join(distDir, 'scan.html');
+  const scanHtml = fs.existsSync(scanFile) ? fs.readFileSync(scanFile) : html;
+  const sendHtml = (reply: FastifyReply, body: Buffer) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
+  const sendIndex = (_req: unknown, reply: FastifyReply) => sendHtml(reply, html);
   app.get(base, sendIndex);
   app.get(base.slice(0, -1), (_req, reply) => reply.redirect(base));
-  // history-mode routes: any path under the base that is not a file gets the app shell
-  app.get(`${base}*`, sendIndex);
+  // history-mode routes: any path under the base that is not a file gets the app shell, a scan screen the scan shell
+  app.get(`${base}*`, (req, reply) => {
+    const pathname = req.url.split('?')[0]!.slice(base.length - 1);
+    return sendHtml(reply, isScanShellPath(pathname) ? scanHtml : html);
+  });
 }

@@ -15,6 +15,7 @@ import {
   requireParam,
   requireQuery,
 } from './params';
+import { scanRoutes } from './scan-routes';
 import type { RouteEntry } from './types';
 
 type Extra = Omit<RouteEntry, 'path' | 'title' | 'login'>;
@@ -54,7 +55,7 @@ export const routeTable: RouteEntry[] = [
   open('/login', '登录', { page: () => import('../../features/auth/pages/login-page') }),
   open('/loginPwd', '密码登录', { page: () => import('../../features/auth/pages/login-pwd-page') }),
   open('/merchant-coupon', '商家卡券', { page: () => import('../../features/holding/pages/merchant-coupon-page') }),
-  auth('/pc/scan', '扫码枪核销', { page: () => import('../../features/verify/pages/pc-scan-page') }),
+  scanRoutes.gun,
   open('/app/protocol', '协议', { page: () => import('../../features/protocol/pages/protocol-page') }),
   open('/app/protocol/edit', '编辑协议', { page: () => import('../../features/protocol/pages/protocol-edit-page') }),
   open('/app/richtext', '富文本编辑', { page: () => import('../../features/protocol/pages/richtext-page') }),
@@ -89,7 +90,7 @@ export const routeTable: RouteEntry[] = [
   open('/cert/register/:sn', '证书登记详情', { page: () => import('../../features/cert/pages/cert-view-page') }),
   open('/cert/success', '登记成功', { page: () => import('../../features/cert/pages/cert-result-page') }),
   open('/cert/fail', '登记失败', { page: () => import('../../features/cert/pages/cert-result-page') }),
-  auth('/cert/scan', '证书扫码', { page: () => import('../../features/verify/pages/cert-scan-page') }),
+  scanRoutes.cert,
   auth('/my/cert', '我的证书', { page: () => import('../../features/cert/pages/my-cert-page') }),
   auth('/my/cert/history', '证书历史', { page: () => import('../../features/cert/pages/my-cert-page') }),
   auth('/cert/publish/list', '证书发放列表', {
@@ -574,18 +575,12 @@ export const routeTable: RouteEntry[] = [
     check: id,
     page: () => import('../../features/holding/pages/record-page'),
   }),
-  auth('/verification/scan/:id?', '扫码核销', {
-    check: id,
-    page: () => import('../../features/verify/pages/scan-page'),
-  }),
+  scanRoutes.scan,
   auth('/verification/result/:qrcode?', '核销结果', {
     check: qrcode,
     page: () => import('../../features/verify/pages/self-write-off-page'),
   }),
-  auth('/verification/business/result/:qrcode?', '商家核销结果', {
-    check: qrcode,
-    page: () => import('../../features/verify/pages/business-result-page'),
-  }),
+  scanRoutes.result,
   auth('/verification/ticket-list', '核销票券列表', {
     page: () => import('../../features/verify/pages/ticket-list-page'),
   }),

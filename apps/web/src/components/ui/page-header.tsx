@@ -1,5 +1,5 @@
 import { NavBar } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useRouteTitle } from '../../lib/routing/route-handle';
 import { useGoBack } from './use-go-back';
 
@@ -10,16 +10,25 @@ import { useGoBack } from './use-go-back';
 export function PageHeader({ title, right, noBack }: { title?: ReactNode; right?: ReactNode; noBack?: boolean }) {
   const back = useGoBack();
   const routeTitle = useRouteTitle();
+  // antd-mobile answers a click on its arrow only, but names the whole left area a button (role=button): a tap or a
+  // screen reader's activation anywhere in that area goes back, while the arrow shows (a home tab hides it: the 购票
+  // tab reuses a screen with a header). display: contents keeps the bar's layout.
+  const onClick = (e: MouseEvent) => {
+    const left = e.target instanceof Element ? e.target.closest('.adm-nav-bar-left') : null;
+    const arrow = left?.querySelector<HTMLElement>('.adm-nav-bar-back');
+    if (!noBack && arrow && getComputedStyle(arrow).display !== 'none') back();
+  };
   return (
-    <NavBar
-      className="page-header"
-      back={noBack ? null : ''}
-      onBack={noBack ? undefined : back}
-      // antd-mobile's back area is a role=button with only an icon: this names it for screen readers
-      left={noBack ? undefined : <span className="sr-only">返回上一页</span>}
-      right={right}
-    >
-      {title ?? routeTitle}
-    </NavBar>
+    <div className="page-header-area" onClick={onClick}>
+      <NavBar
+        className="page-header"
+        back={noBack ? null : ''}
+        // antd-mobile's back area is a role=button with only an icon: this names it for screen readers
+        left={noBack ? undefined : <span className="sr-only">返回上一页</span>}
+        right={right}
+      >
+        {title ?? routeTitle}
+      </NavBar>
+    </div>
   );
 }

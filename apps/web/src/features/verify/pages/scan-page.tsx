@@ -1,4 +1,4 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { normalizeHoldingCode } from '@kc/shared';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { scanCode } from '../../../lib/scan';
+import { showToast } from '../../../lib/ui/feedback';
 import type { MyPoint } from '../api/checker-items';
 import { OfflineBanner } from '../components/offline-banner';
 import { PointBanner } from '../components/point-banner';
@@ -33,14 +34,14 @@ function Scanner({ point }: { point: MyPoint }) {
       const code = await scanCode();
       if (code) open(code);
     } catch {
-      Toast.show({ content: '扫码失败，请手动输入核销码' });
+      showToast('扫码失败，请手动输入核销码');
     } finally {
       setScanning(false);
     }
   };
   const submitTyped = () => {
     const code = typed.trim();
-    if (!code) return void Toast.show({ content: '请输入核销码' });
+    if (!code) return void showToast('请输入核销码');
     open(code);
   };
 
