@@ -27,19 +27,23 @@ const antdPerComponent = (): Plugin => {
     enforce: 'post',
     transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('antd-mobile')) return null;
-      const out = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g, (all, specs: string) => {
-        const parts = specs
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map((s) => {
-            const [name, local = name] = s.split(/\s+as\s+/) as [string, string?];
-            return { name, local, to: modules.get(name) };
-          });
-        if (parts.some((p) => !p.to)) return all;
-        // on one line: the lines of the file, and so its stack traces, stay where they were
-        return parts.map((p) => `import { ${p.to!.name} as ${p.local} } from "${p.to!.from}";`).join(' ');
-      });
+      // `import { … } from 'antd-mobile'`, and `export { … } from 'antd-mobile'` (lib/ui/feedback-widgets.ts)
+      const out = code.replace(
+        /(import|export)\s*\{([^}]*)\}\s*from\s*["']antd-mobile["'];?/g,
+        (all, kind: string, specs: string) => {
+          const parts = specs
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((s) => {
+              const [name, local = name] = s.split(/\s+as\s+/) as [string, string?];
+              return { name, local, to: modules.get(name) };
+            });
+          if (parts.some((p) => !p.to)) return all;
+          // on one line: the lines of the file, and so its stack traces, stay where they were
+          return parts.map((p) => `${kind} { ${p.to!.name} as ${p.local} } from "${p.to!.from}";`).join(' ');
+        },
+      );
       return out === code ? null : { code: out, map: null };
     },
   };

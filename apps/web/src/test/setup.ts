@@ -13,6 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 // close animation overran 15 s on a loaded machine, checkpoint-list-page); what is asserted is unchanged
 Globals.assign({ skipAnimation: true });
 
+// the toasts and dialogs the app loads on first use (lib/ui/feedback.ts), loaded now: a first toast near a test's end
+// found its module still loading when the file's environment was torn down (CI: ride-together-page.test.tsx)
+await import('../lib/ui/feedback-widgets');
+
 if (typeof window !== 'undefined') {
   setupAntdRender();
   installScrollStub();
