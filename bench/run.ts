@@ -229,10 +229,13 @@ async function loadFigures(): Promise<{
     );
 
   // the community feed (docs/community.md): page 1 and page 1,000 of the latest posts (keyset: the cursor of page
-  // 1,000 built from the id at that position), as a reader with a session (likes, favourites, blocks read too)
+  // 1,000 built from the id at that position), each request by the next of 201 readers with sessions of their own
+  // (their likes, favourites and blocks read too; the first reader blocked two authors)
+  const readers = [ready.feed.token, ...ready.buyers];
+  let nextReader = 0;
   const feed = (cursor: string): Post => ({
     path: '/api/c_bbs/1.0.0/bbs/list',
-    token: () => ready.feed.token,
+    token: () => readers[nextReader++ % readers.length]!,
     body: () => ({ query: { kind: 'latest', page_size: 10, cursor } }),
   });
   const feedName = `${ready.feed.posts.toLocaleString('en')} posts with images and counts`;
@@ -243,6 +246,7 @@ async function loadFigures(): Promise<{
       posts(bare, select),
       `community feed page 1, 10 a page (${feedName})`,
       posts(app, feed('')),
+      { share: 50 },
     );
   if (want('feeddeep')) await preflight(app, feed(ready.feed.deepCursor));
   if (want('feeddeep'))
@@ -251,6 +255,7 @@ async function loadFigures(): Promise<{
       posts(bare, select),
       `community feed page ${ready.feed.deepPage.toLocaleString('en')} (keyset cursor)`,
       posts(app, feed(ready.feed.deepCursor)),
+      { share: 50 },
     );
 
   let hi = 0;

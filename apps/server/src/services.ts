@@ -83,7 +83,7 @@ import { rideService } from './modules/ride/ride.service.js';
 import { rideApplicationService } from './modules/ride/application.service.js';
 import { rideClockinService } from './modules/ride/clockin.service.js';
 import { rateLimiter } from './lib/rate-limit.js';
-import { postService } from './modules/post/post.service.js';
+import { postService, publicFeedPages } from './modules/post/post.service.js';
 import { personalService } from './modules/personal/personal.service.js';
 import { reportService } from './modules/report/report.service.js';
 import { feedbackService } from './modules/feedback/feedback.service.js';
@@ -199,7 +199,9 @@ export async function createServices(
   });
   // community (docs/community.md): one rate limiter for posts, comments, likes, follows, reports, feedback and albums
   const limits = rateLimiter(kv, config.community.limits);
-  const reports = reportService({ db, audits: auditRepo, limits, clock });
+  // the public feed pages kept a moment (post.service.ts): forgotten after a post write and a moderation decision
+  const feedPages = publicFeedPages(config.community.feedCacheMs);
+  const reports = reportService({ db, audits: auditRepo, limits, clock, contentChanged: () => feedPages.clear() });
   // ── issue 19: the showroom, carowner, realname and merchant services are built below this line ──
   // the recognition provider (lib/recognition, docs/identity.md): RECOGNITION_PROVIDER chooses manual or tencent;
   // pass `recognition` to whoever needs a provider call (e.g. businessLicence); images are read from our storage
@@ -344,7 +346,7 @@ export async function createServices(
     rideClockins,
     /** day codes whose day ended more than a day ago (scheduled) */
     purgeDayCodes: () => dayCodeRepo.purgeExpired(new Date(clock.now().getTime() - 86_400_000)),
-    posts: postService({ db, limits, community: config.community, clock, kv }),
+    posts: postService({ db, limits, community: config.community, clock, kv, publicPages: feedPages }),
     people: personalService({ db, limits, clock }),
     reports,
     feedback: feedbackService({ db, audits: auditRepo, limits, clock }),

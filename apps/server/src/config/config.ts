@@ -190,7 +190,13 @@ export interface Config {
   login: { maxFailures: number; lockSeconds: number; accountMaxFailures: number; ipHourlyFailures: number };
   upload: { maxBytes: number; urlTtl: number; hourlyMax: number };
   /** community rate limits per account and per address (lib/rate-limit.ts, docs/community.md) */
-  community: { limits: CommunityLimits; sandboxHours: number; duplicateSeconds: number };
+  community: {
+    limits: CommunityLimits;
+    sandboxHours: number;
+    duplicateSeconds: number;
+    /** how long a public feed page is kept in a process (ms; 0: not kept): post.service.ts */
+    feedCacheMs: number;
+  };
 }
 
 /** What is counted: each has a window and a most per account and per address in that window. */
@@ -306,6 +312,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { codeTtl: 300, cooldown: 60, dailyMax: 10, maxTries: 5 },
     login: { maxFailures: 5, lockSeconds: 900, accountMaxFailures: 20, ipHourlyFailures: e.LOGIN_IP_HOURLY_FAILURES },
     upload: { maxBytes: 5 * 1024 * 1024, urlTtl: 600, hourlyMax: e.UPLOAD_HOURLY_MAX },
-    community: { limits: COMMUNITY_LIMITS, sandboxHours: 24, duplicateSeconds: 300 },
+    community: { limits: COMMUNITY_LIMITS, sandboxHours: 24, duplicateSeconds: 300, feedCacheMs: 1000 },
   };
 }

@@ -50,6 +50,15 @@ export const blockRule = {
       .limit(1);
     return rows.length > 0;
   },
+  /**
+   * SQL: the array of the people among `authors` (an int[] expression) blocked either way by `viewer` (a number, a
+   * parameter or an expression)
+   */
+  among(viewer: number | Placeholder | SQL, authors: SQL): SQL<number[]> {
+    return sql<
+      number[]
+    >`array(select case when b.blocker_id = ${viewer} then b.blocked_id else b.blocker_id end from ${blocks} b where (b.blocker_id = ${viewer} and b.blocked_id = any(${authors})) or (b.blocked_id = ${viewer} and b.blocker_id = any(${authors})))`;
+  },
   /** rows whose `author` column is not blocked either way by `viewer` (a number, a parameter or an expression) */
   visibleTo(viewer: number | null | Placeholder | SQL, author: PgColumn): SQL {
     if (viewer === null) return sql`true`;

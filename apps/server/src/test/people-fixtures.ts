@@ -51,4 +51,5 @@ export const communityWith = (limits: Partial<CommunityLimits>): Config['communi
   limits: { ...COMMUNITY_LIMITS, ...limits },
   sandboxHours: 24,
   duplicateSeconds: 300,
+  feedCacheMs: 1000,
 });

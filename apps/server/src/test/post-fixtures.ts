@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bbsCreate } from '@kc/shared';
+import { bbsCreate, reportCreate } from '@kc/shared';
 import { rows } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -51,6 +51,14 @@ export async function publishedPost(t: TestApp, token: string, fields: Record<st
   const r = await t.call(bbsCreate, postInput(fields), { token });
   if (r.code !== 0) throw new Error(`bbsCreate: ${r.message} ${JSON.stringify(r.data)}`);
   return r.data.id;
+}
+
+/** Hides a post the way people do: three new people (mobiles `prefix` + 4 digits) report it. */
+export async function hideByReports(t: TestApp, id: number, prefix: string): Promise<void> {
+  for (const p of await postPeople(t, 3, prefix)) {
+    const r = await t.call(reportCreate, { module: 'bbs', id, reason: 'spam' }, { token: p.token });
+    if (r.code !== 0) throw new Error(`reportCreate: ${r.message}`);
+  }
 }
 
 /** `blocker` blocks `blocked` (straight in the table: the block rule is what is tested here). */

@@ -1,4 +1,11 @@
-import { auditTypeLabel, ErrorCode, type AuditRecord, type AuditTypeValue, type auditInfo, type CallData } from '@kc/shared';
+import {
+  auditTypeLabel,
+  ErrorCode,
+  type AuditRecord,
+  type AuditTypeValue,
+  type auditInfo,
+  type CallData,
+} from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { toSecs } from '../../lib/time.js';
 import { AppError } from '../../plugins/app/errors.js';
@@ -16,6 +23,8 @@ import type { AuditRepository, AuditRow } from './audit.repository.js';
 export interface AuditHooks<D = unknown> {
   auditDetail(a: AuditRow): Promise<D>;
   decide(tx: Tx, a: AuditRow, pass: boolean, remark: string, reviewer: number): Promise<void>;
+  /** after the decision's transaction has committed (what is kept of the old state may go) */
+  committed?(): void;
 }
 
 /** The item types the queue applies itself (an item's state or its changes; a ticket's coupon association). */
@@ -87,11 +96,13 @@ export function auditService(
 
     async decide(uid: number, id: number, pass: boolean, remark: string) {
       await requireAuditor(uid);
+      let hookedType: HookedAuditType | null = null;
       const decided = await db.transaction(async (tx) => {
         const audit = await repo.decide(tx, id, pass ? 2 : 3, uid, remark);
         if (!audit) return false;
         if (hooked(audit.type)) {
           await hooksOf(audit.type).decide(tx, audit, pass, remark, uid);
+          hookedType = audit.type;
           return true;
         }
         // every other type is a business's
@@ -140,6 +151,7 @@ export function auditService(
         });
         return true;
       });
+      if (hookedType) hooksOf(hookedType).committed?.();
       const r = await repo.find(id);
       if (!r) throw new AppError(ErrorCode.NOT_FOUND, '审核记录不存在');
       // (queries outside the transaction only after it ends: PGlite has one connection)

@@ -1,10 +1,5 @@
+import { batcher, type Waiting } from '../../lib/batcher.js';
 import { isRetryable } from '../../lib/pg-error.js';
-
-/** A waiting job: its own answer is settled by the batch that runs it. */
-export interface Waiting<R> {
-  resolve: (r: R) => void;
-  reject: (e: unknown) => void;
-}
 
 const MAX_BATCH = 100;
 const RUNNING = 2;
@@ -34,31 +29,19 @@ export function orderBatcher<P extends Waiting<never>>(runOnce: (key: number, ba
     }
   }
 
-  const keys = new Map<number, { queue: P[]; running: number }>();
-  const run = async (key: number) => {
-    const state = keys.get(key)!;
-    state.running++;
-    while (state.queue.length) {
-      const batch = state.queue.splice(0, MAX_BATCH);
+  // a batch that failed as a whole (not a refusal: the database) is tried again one order at a time
+  return batcher<number, P>(
+    async (key, batch) => {
       try {
         await runMany(key, batch);
       } catch (e) {
-        if (batch.length === 1) batch[0]!.reject(e);
-        else
-          for (const p of batch)
-            await runMany(key, [p]).catch((err: unknown) => {
-              p.reject(err);
-            });
+        if (batch.length === 1) throw e;
+        for (const p of batch)
+          await runMany(key, [p]).catch((err: unknown) => {
+            p.reject(err);
+          });
       }
-    }
-    if (--state.running === 0) keys.delete(key);
-  };
-  return {
-    add(key: number, p: P) {
-      const state = keys.get(key) ?? { queue: [], running: 0 };
-      keys.set(key, state);
-      state.queue.push(p);
-      if (state.running < RUNNING) void run(key);
     },
-  };
+    { max: MAX_BATCH, running: RUNNING },
+  );
 }

@@ -12,7 +12,7 @@ let other: Person;
 let third: Person;
 
 beforeAll(async () => {
-  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300 } }, { seed: false });
+  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300, feedCacheMs: 1000 } }, { seed: false });
   [author, other, third] = (await postPeople(t, 3, '1773000')) as [Person, Person, Person];
 });
 afterAll(() => t.close());

@@ -13,7 +13,7 @@ import {
 } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { fieldNames, rows } from '../../test/fixtures.js';
-import { block, follow, postPeople, publishedPost, roomyLimits } from '../../test/post-fixtures.js';
+import { block, follow, hideByReports, postPeople, publishedPost, roomyLimits } from '../../test/post-fixtures.js';
 import { setPostState } from './post.repository.js';
 import { encodeCursor } from '../../lib/keyset.js';
 
@@ -27,7 +27,10 @@ let viewer: Person;
 const made: { id: number; by: number }[] = [];
 
 beforeAll(async () => {
-  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300 } }, { seed: false });
+  t = await testApp(
+    { community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300, feedCacheMs: 1000 } },
+    { seed: false },
+  );
   [a, b, c, viewer] = (await postPeople(t, 4, '1774000')) as [Person, Person, Person, Person];
   for (let i = 0; i < 24; i++) {
     const p = [a, b, c][i % 3]!;
@@ -93,7 +96,7 @@ describe('latest', () => {
     const byX = await publishedPost(t, x!.token);
     const hidden = await publishedPost(t, y!.token);
     const gone = await publishedPost(t, y!.token);
-    await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden'));
+    await hideByReports(t, hidden, '1774101');
     await t.call(bbsDelete, { id: gone }, as(y!.token));
     await block(t, x!.uid, viewer.uid);
     const seen = await walk({ kind: 'latest' }, viewer.token, 10);
@@ -133,7 +136,7 @@ describe('tag', () => {
     const [p] = await postPeople(t, 1, '1774003');
     const hidden = await publishedPost(t, p!.token, { tags: ['自驾游'] });
     expect((await t.call(bbsList, { kind: 'tag', tag: '自驾游', page_size: 1 })).data.list[0]!.id).toBe(hidden);
-    await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden'));
+    await hideByReports(t, hidden, '1774102');
     expect((await t.call(bbsList, { kind: 'tag', tag: '自驾游', page_size: 1 })).data.list[0]!.id).not.toBe(hidden);
   });
 });
@@ -216,5 +219,47 @@ describe('the session, checked inside the feed statement', () => {
     expect(after.data.list.every((p) => !p.liked && p.actions.length === 0)).toBe(true);
     expect((await t.call(bbsList, { kind: 'following' }, as(me!.token))).code).toBe(ErrorCode.SESSION_INVALID);
     expect((await t.call(bbsList, { kind: 'favorite' }, as(me!.token))).code).toBe(ErrorCode.SESSION_INVALID);
+  });
+});
+
+describe('the public page, kept a moment and shared (post.service.ts)', () => {
+  it('each reader still gets their own likes and blocks, and every write shows at once', async () => {
+    const [author, me, other] = (await postPeople(t, 3, '1774007')) as [Person, Person, Person];
+    const id = await publishedPost(t, author.token);
+    const q = { kind: 'latest', page_size: 7 } as Query;
+    const first = async (who: Person) => (await t.call(bbsList, q, as(who.token))).data.list[0]!;
+    expect(await first(other)).toMatchObject({ id, like_count: 0, liked: false });
+    // a like: counted for everyone at once, marked only for the liker
+    expect((await t.call(bbsDoLike, { id, like: 1 }, as(me.token))).code).toBe(0);
+    expect(await first(me)).toMatchObject({ id, like_count: 1, liked: true });
+    expect(await first(other)).toMatchObject({ id, like_count: 1, liked: false });
+    expect((await t.call(bbsList, q)).data.list[0]).toMatchObject({ id, like_count: 1, liked: false, actions: [] });
+    // a block either way: the page read for the blocked reader leaves the author out and is still full
+    await block(t, author.uid, other.uid);
+    const theirs = (await t.call(bbsList, q, as(other.token))).data;
+    expect(theirs.list.map((p) => p.author.uid)).not.toContain(author.uid);
+    expect(theirs.list).toHaveLength(7);
+    expect((await first(me)).id).toBe(id);
+    // a new post and a deleted one: at once
+    const fresh = await publishedPost(t, me.token);
+    expect((await first(other)).id).toBe(fresh);
+    expect((await t.call(bbsDelete, { id: fresh }, as(me.token))).code).toBe(0);
+    expect((await first(me)).id).toBe(id);
+  });
+
+  it('20 parallel readers of one page (looked up together) each get their own likes; a logged-out one reads as nobody', async () => {
+    const people = (await postPeople(t, 20, '1774008')) as Person[];
+    const [author] = (await postPeople(t, 1, '1774009')) as [Person];
+    const id = await publishedPost(t, author.token);
+    const likers = people.filter((_, i) => i % 2 === 0);
+    for (const p of likers) expect((await t.call(bbsDoLike, { id, like: 1 }, as(p.token))).code).toBe(0);
+    expect((await t.call(logout, {}, as(people[0]!.token))).code).toBe(0);
+    const q = { kind: 'latest', page_size: 8 } as Query;
+    const pages = await Promise.all(people.map((p) => t.call(bbsList, q, as(p.token))));
+    expect(pages.map((r) => r.data.list[0]!.id)).toEqual(people.map(() => id));
+    expect(pages.map((r) => r.data.list[0]!.like_count)).toEqual(people.map(() => likers.length));
+    expect(pages.map((r) => r.data.list[0]!.liked)).toEqual(people.map((_, i) => i !== 0 && i % 2 === 0));
+    expect(pages[0]!.data.list[0]!.actions).toEqual([]);
+    expect(pages[1]!.data.list[0]!.actions).toContain('like');
   });
 });

@@ -18,7 +18,6 @@ import {
 import { INT32_MAX, type ContentState, type FeedKind, type PostLinkType } from '@kc/shared';
 import type { Db, Tx } from '../../db/client.js';
 import {
-  blocks,
   events,
   follows,
   postComments,
@@ -72,6 +71,9 @@ export const STATE_FROM: Record<ContentState, ContentState[]> = {
   removed: ['visible', 'hidden'],
   deleted: ['visible', 'hidden', 'removed'],
 };
+
+/** integers as one PostgreSQL array parameter ('{1,2,3}', cast to int[] in the statement), the same on both drivers */
+const intArray = (ids: number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;
 
 const bump = (by: number) => (by > 0 ? sql`+ ${by}` : sql`- ${-by}`);
 
@@ -295,6 +297,27 @@ export function postRepository(db: Db) {
     }
     return s;
   };
+  let overlay: OverlayStatement | undefined;
+  const overlayStatement = (): OverlayStatement => {
+    const v = sql<number>`one.v`;
+    const reader = sql`(select case when ${liveSession({ uid: sql`x.uid`, sessionId: sql`x.sid` })} then x.uid else 0 end as v)`;
+    return (overlay ??= db
+      .select({
+        viewer: v,
+        liked: sql<
+          number[]
+        >`array(select l.post_id from ${postLikes} l where l.user_id = ${v} and l.post_id = any(${sql.placeholder('posts')}::int[]))`,
+        favorited: sql<
+          number[]
+        >`array(select f.post_id from ${postFavorites} f where f.user_id = ${v} and f.post_id = any(${sql.placeholder('posts')}::int[]))`,
+        blocked: blockRule.among(v, sql`${sql.placeholder('authors')}::int[]`),
+      })
+      .from(
+        sql`unnest(${sql.placeholder('uids')}::int[], ${sql.placeholder('sids')}::int[]) with ordinality as x(uid, sid, i) cross join lateral ${reader} as one`,
+      )
+      .orderBy(sql`x.i`)
+      .prepare('feed_viewers'));
+  };
   return {
     likes,
     favorites,
@@ -459,17 +482,25 @@ export function postRepository(db: Db) {
     /** of these people, the ones blocked either way by the viewer */
     blockedAmong: async (viewer: number, uids: number[]): Promise<Set<number>> => {
       if (uids.length === 0) return new Set();
-      const found = await db
-        .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
-        .from(blocks)
-        .where(
-          or(
-            and(eq(blocks.blockerId, viewer), inArray(blocks.blockedId, uids)),
-            and(eq(blocks.blockedId, viewer), inArray(blocks.blockerId, uids)),
-          ),
-        );
-      return new Set(found.map((b) => (b.blocker === viewer ? b.blocked : b.blocker)));
+      const [r] = await db
+        .select({ ids: blockRule.among(viewer, sql`${intArray(uids)}::int[]`) })
+        .from(sql`(select 1) as one`);
+      return new Set(r!.ids);
     },
+
+    /**
+     * What a page read as nobody (a public feed page, kept a moment: post.service.ts) needs of each of these callers,
+     * in one statement for them all: the viewer (the caller while their session is live, else 0), which of the page's
+     * posts they liked and favourited, and who of `authors` is blocked either way (lib/blocks.ts). In the callers'
+     * order.
+     */
+    viewersOf: (callers: AuthUser[], postIds: number[], authors: number[]) =>
+      overlayStatement().execute({
+        uids: intArray(callers.map((c) => c.uid)),
+        sids: intArray(callers.map((c) => c.sessionId)),
+        posts: intArray(postIds),
+        authors: intArray(authors),
+      }),
 
     /** which way a block goes between two people (lib/blocks.ts) */
     blockBetween: (me: number, other: number, tx: Db | Tx = db) => blockRule.between(tx, me, other),
@@ -567,6 +598,11 @@ export type PostRepository = ReturnType<typeof postRepository>;
 /** A feed's select before its limit, and its prepared statement (every kind answers the same row). */
 type FeedRow = PostCard & { key: number; viewer: number };
 type FeedStatement = { execute(params: Record<string, unknown>): Promise<FeedRow[]> };
+type OverlayStatement = {
+  execute(
+    params: Record<string, unknown>,
+  ): Promise<{ viewer: number; liked: number[]; favorited: number[]; blocked: number[] }[]>;
+};
 interface FeedQueryBuilder {
   limit(n: number): {
     offset(n: Placeholder): { prepare(name: string): FeedStatement };

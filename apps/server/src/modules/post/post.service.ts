@@ -23,9 +23,39 @@ import { assertLive } from '../user/session.service.js';
 import { AppError, validationError } from '../../plugins/app/errors.js';
 import { commentService } from './comment.service.js';
 import { actable, contentHash, GONE, refuseAcrossBlock, seeable } from './post-access.js';
-import { postRepository, setPostState, type PostCard } from './post.repository.js';
+import { postRepository, setPostState, type LinkCard, type PostCard, type PostRepository } from './post.repository.js';
 import { pageOf, pageStart } from '../../lib/keyset.js';
 import { toOrigin, toPost, type Parsed } from './post.view.js';
+import { shortCache } from '../../lib/short-cache.js';
+import { batcher, type Waiting } from '../../lib/batcher.js';
+
+type FeedPage = Awaited<ReturnType<PostRepository['feed']>>;
+type Reader = Awaited<ReturnType<PostRepository['viewersOf']>>[number];
+/** a reader of a kept page waiting for their likes, favourites and blocks (one page: the same posts and authors) */
+interface ReaderJob extends Waiting<Reader> {
+  caller: AuthUser;
+  postIds: number[];
+  authors: number[];
+}
+/** what posts show besides their own row: their links and the originals of reposts */
+type Context = { links: LinkCard[]; roots: PostCard[] };
+
+/**
+ * The public feeds' pages as nobody reads them (latest and by tag: the community's hottest read), kept
+ * `community.feedCacheMs` in this process and forgotten after every write of the post service and of moderation;
+ * each caller then needs one small statement of their own (`viewerOf`) instead of the page's (docs/community.md).
+ */
+export const publicFeedPages = (ms: number) => shortCache<{ rows: FeedPage; ctx: Context }>({ ms, max: 500 });
+export type PublicFeedPages = ReturnType<typeof publicFeedPages>;
+/** a feed query's rows (everything but the viewer) */
+const feedQuery = (q: Parsed<typeof bbsList>, start: ReturnType<typeof pageStart>) => ({
+  kind: q.kind,
+  uid: q.uid,
+  tag: q.tag,
+  before: start.key,
+  offset: start.offset,
+  limit: start.limit,
+});
 
 type Content = Parsed<typeof bbsCreate>;
 
@@ -37,30 +67,101 @@ export function postService(deps: {
   clock: Clock;
   /** the duplicate-post key (`post:dup:<uid>:<hash>`), set once per author and content */
   kv: Kv;
+  /** the kept public pages (publicFeedPages), forgotten after each write here */
+  publicPages: PublicFeedPages;
 }) {
-  const { db, limits, community, clock, kv } = deps;
+  const { db, limits, community, clock, kv, publicPages } = deps;
   const repo = postRepository(db);
 
-  /** posts as a caller sees them, with their likes, favourites, links and originals read in one go */
-  async function present(cards: PostCard[], viewer: number | null): Promise<Post[]> {
+  /** what posts show besides their own row: their links and the originals of reposts, read in one go */
+  async function contextOf(cards: PostCard[]) {
     const rootIds = [...new Set(cards.flatMap((c) => (c.p.relayOf === null ? [] : [c.p.relayOf])))];
     const refs = cards.flatMap((c) =>
       c.p.linkType && c.p.linkId !== null ? [{ type: c.p.linkType, id: c.p.linkId }] : [],
     );
     const [links, roots] = await Promise.all([repo.links(refs), repo.cards(rootIds)]);
-    const blocked =
-      viewer === null ? new Set<number>() : await repo.blockedAmong(viewer, [...new Set(roots.map((r) => r.p.userId))]);
-    return cards.map((c) => {
-      const root = roots.find((r) => r.p.id === c.p.relayOf);
+    return { links, roots };
+  }
+  const rootAuthors = (ctx: Context) => [...new Set(ctx.roots.map((r) => r.p.userId))];
+
+  /** posts as a caller sees them; `blocked`: the originals' authors blocked either way by the viewer */
+  const assemble = (cards: PostCard[], viewer: number | null, ctx: Context, blocked: Set<number>): Post[] =>
+    cards.map((c) => {
+      const root = ctx.roots.find((r) => r.p.id === c.p.relayOf);
       const rootVisible = !!root && root.p.state === 'visible' && !root.authorGone && !blocked.has(root.p.userId);
       return toPost(c, {
         viewer,
         liked: c.liked,
         favorited: c.favorited,
-        link: links.find((l) => l.type === c.p.linkType && l.id === c.p.linkId) ?? null,
+        link: ctx.links.find((l) => l.type === c.p.linkType && l.id === c.p.linkId) ?? null,
         origin: c.p.relayOf === null ? null : toOrigin(c.p.relayOf, root, rootVisible),
       });
     });
+
+  /** posts as a caller sees them, with their likes, favourites, links and originals read in one go */
+  async function present(cards: PostCard[], viewer: number | null): Promise<Post[]> {
+    const ctx = await contextOf(cards);
+    const blocked = viewer === null ? new Set<number>() : await repo.blockedAmong(viewer, rootAuthors(ctx));
+    return assemble(cards, viewer, ctx, blocked);
+  }
+
+  /**
+   * The readers of one kept page (keyed by its rows: one read, so the same posts and authors) that arrive together
+   * are looked up together: one statement for all of them (repo.viewersOf), the first at once and the others while it
+   * runs (lib/batcher.ts).
+   */
+  const readers = batcher<FeedPage, ReaderJob>(
+    async (_key, batch) => {
+      const found = await repo.viewersOf(
+        batch.map((j) => j.caller),
+        batch[0]!.postIds,
+        batch[0]!.authors,
+      );
+      batch.forEach((j, i) => j.resolve(found[i]!));
+    },
+    { max: 200, running: 2 },
+  );
+
+  /**
+   * A public page for a caller: the kept page with their likes and favourites, or undefined when an author on it (or
+   * of an original on it) is blocked either way — then the page is read for them (the block rule is in that statement).
+   */
+  async function publicPageFor(
+    caller: AuthUser | null,
+    q: Parsed<typeof bbsList>,
+    start: ReturnType<typeof pageStart>,
+  ) {
+    const key = `${q.kind}|${q.tag}|${start.key}|${start.offset}|${start.limit}`;
+    const { rows, ctx } = await publicPages.get(key, async () => {
+      const rows = await repo.feed({ ...feedQuery(q, start), viewer: null });
+      return { rows, ctx: await contextOf(rows.map((r) => r.row)) };
+    });
+    const pageAuthors = rows.map((r) => r.row.p.userId);
+    // (an empty page needs nobody's likes)
+    const mine =
+      caller === null || rows.length === 0
+        ? null
+        : await new Promise<Reader>((resolve, reject) =>
+            readers.add(rows, {
+              caller,
+              postIds: rows.map((r) => r.key),
+              authors: [...pageAuthors, ...rootAuthors(ctx)],
+              resolve,
+              reject,
+            }),
+          );
+    const viewer = mine?.viewer || null;
+    const blocked = new Set(viewer === null ? [] : mine!.blocked);
+    if (pageAuthors.some((a) => blocked.has(a))) return undefined;
+    const liked = new Set(viewer === null ? [] : mine!.liked);
+    const favorited = new Set(viewer === null ? [] : mine!.favorited);
+    const page = pageOf(
+      rows,
+      q.page_size,
+      (r) => r.key,
+      (r) => ({ ...r.row, liked: liked.has(r.key), favorited: favorited.has(r.key) }),
+    );
+    return { ...page, list: assemble(page.list, viewer, ctx, blocked) };
   }
 
   const one = async (id: number, viewer: number | null) =>
@@ -190,15 +291,11 @@ export function postService(deps: {
         await assertLive(db, caller);
       }
       const start = pageStart(q);
-      const rows = await repo.feed({
-        kind: q.kind,
-        viewer: caller,
-        uid: q.uid,
-        tag: q.tag,
-        before: start.key,
-        offset: start.offset,
-        limit: start.limit,
-      });
+      if (q.kind === 'latest' || q.kind === 'tag') {
+        const kept = await publicPageFor(caller, q, start);
+        if (kept) return kept;
+      }
+      const rows = await repo.feed({ ...feedQuery(q, start), viewer: caller });
       const page = pageOf(
         rows,
         q.page_size,
@@ -273,6 +370,22 @@ export function postService(deps: {
     },
   };
 
-  return { ...posts, ...commentService({ db, repo, limits }) };
+  const all = { ...posts, ...commentService({ db, repo, limits }) };
+  /** a write: once it has run (committed or not), no kept page from before it is answered again */
+  const write =
+    <A extends unknown[], R>(run: (...a: A) => Promise<R>) =>
+    (...a: A) =>
+      run(...a).finally(() => publicPages.clear());
+  return {
+    ...all,
+    create: write(all.create),
+    update: write(all.update),
+    remove: write(all.remove),
+    like: write(all.like),
+    favorite: write(all.favorite),
+    relay: write(all.relay),
+    comment: write(all.comment),
+    deleteComment: write(all.deleteComment),
+  };
 }
 export type PostService = ReturnType<typeof postService>;

@@ -36,7 +36,7 @@ let other: { uid: number; token: string };
 let third: { uid: number; token: string };
 
 beforeAll(async () => {
-  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300 } });
+  t = await testApp({ community: { limits: roomyLimits, sandboxHours: 24, duplicateSeconds: 300, feedCacheMs: 1000 } });
   tok = await demoTokens(t);
   [author, other, third] = (await postPeople(t, 3, '1772000')) as [typeof author, typeof author, typeof author];
 });
@@ -184,6 +184,7 @@ describe('rate limit', () => {
         limits: { ...roomyLimits, post: { windowSeconds: 3600, perAccount: 2, perAddress: 100 } },
         sandboxHours: 24,
         duplicateSeconds: 300,
+        feedCacheMs: 1000,
       },
     });
     try {

@@ -55,8 +55,15 @@ async function setState(tx: Tx, module: ReportModule, id: number, state: Content
  * Reports and their cases in the audit queue (docs/community.md): one open case per thing, one report per person per
  * thing; a post, comment or album item is hidden at REPORT_HIDE_AT distinct reporters; the auditor keeps or removes.
  */
-export function reportService(deps: { db: Db; audits: AuditRepository; limits: RateLimiter; clock: Clock }) {
-  const { db, audits, limits, clock } = deps;
+export function reportService(deps: {
+  db: Db;
+  audits: AuditRepository;
+  limits: RateLimiter;
+  clock: Clock;
+  /** after content was hidden, shown again or taken down (committed): the kept feed pages go (post.service.ts) */
+  contentChanged: () => void;
+}) {
+  const { db, audits, limits, clock, contentChanged } = deps;
   const repo = reportRepository(db);
 
   return {
@@ -121,6 +128,7 @@ export function reportService(deps: { db: Db; audits: AuditRepository; limits: R
         );
         return true;
       });
+      if (hidden) contentChanged();
       return { hidden };
     },
 
@@ -174,6 +182,7 @@ export function reportService(deps: { db: Db; audits: AuditRepository; limits: R
       const m = REPORT_MESSAGES.removed;
       await notify(tx, target.authorId, 'community', m.title, m.body(remark), linkOf(c.module, c.targetId, target));
     },
+    committed: contentChanged,
   };
 }
 export type ReportService = ReturnType<typeof reportService>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   auditDecide,
+  bbsList,
   auditInfo,
   auditList,
   bbsComment,
@@ -208,12 +209,20 @@ describe('three reporters hide; the auditor keeps or takes down', () => {
   it('3 parallel reporters hide a post exactly once; passing shows it again and restores the counts', async () => {
     const [author, r1, r2, r3, r4, viewer] = await people(6);
     const post = await newPost(author!, '被多人举报的帖子', '举报测试');
+    // the public feeds are kept a moment (post.service.ts): read now, they must still follow each change at once
+    const inFeeds = async () => {
+      const latest = (await t.call(bbsList, { kind: 'latest', page_size: 50 }, as(viewer!.token))).data.list;
+      const tagged = (await t.call(bbsList, { kind: 'tag', tag: '举报测试' })).data.list;
+      return [latest.some((p) => p.id === post.id), tagged.some((p) => p.id === post.id)];
+    };
+    expect(await inFeeds()).toEqual([true, true]);
     expect(await postCount(author!.uid)).toBe(1);
     expect(await tagCount('举报测试')).toBe(1);
 
     const answers = await Promise.all([r1, r2, r3].map((p) => report(p!, 'bbs', post.id)));
     expect(answers.map((a) => a.code)).toEqual([0, 0, 0]);
     expect(answers.filter((a) => a.data.hidden)).toHaveLength(1);
+    expect(await inFeeds()).toEqual([false, false]);
     const open = (await openCase('bbs', post.id))!;
     expect(open.reporter_count).toBe(3);
     expect(
@@ -250,6 +259,7 @@ describe('three reporters hide; the auditor keeps or takes down', () => {
     expect((await t.call(auditDecide, { id: audit.id, pass: true }, as(author!.token))).code).toBe(ErrorCode.FORBIDDEN);
     ok(await t.call(auditDecide, { id: audit.id, pass: true, remark: '未发现问题' }, as(tok.auditor)), 'pass');
     expect((await t.call(bbsShow, { id: post.id }, as(viewer!.token))).data.state).toBe('visible');
+    expect(await inFeeds()).toEqual([true, true]);
     expect(await postCount(author!.uid)).toBe(1);
     expect(await tagCount('举报测试')).toBe(1);
     expect((await messages(author!))[0]).toMatchObject({

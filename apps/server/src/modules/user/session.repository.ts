@@ -6,7 +6,7 @@ import { refreshTokens, sessions, users } from '../../db/schema.js';
  * The SQL condition "the caller's session is live and the user not deleted" — the check `authenticate` makes, for a
  * hot call that makes it inside its own statement (`session: 'in-statement'` of callRegistrar).
  */
-export const liveSession = (u: { uid: number | Placeholder; sessionId: number | Placeholder }): SQL =>
+export const liveSession = (u: { uid: number | Placeholder | SQL; sessionId: number | Placeholder | SQL }): SQL =>
   sql`exists (select 1 from sessions s join users u on u.id = s.user_id where s.id = ${u.sessionId} and s.user_id = ${u.uid} and s.revoked_at is null and u.deleted_at is null)`;
 
 /** Whether the caller's session is live (liveSession as a statement of its own). */
