@@ -131,6 +131,29 @@ export const scanServiceWorker = ({ shell }: { shell: boolean }): Plugin => {
   };
 };
 
+/**
+ * `.vite/chunk-packages.json`: the npm packages each emitted chunk holds (from its module ids), for the bundle budget
+ * (bench/budget.ts), which fails the build's check when a package that must load on demand (charts, the editor, maps,
+ * the debug console, the camera decoder) lands in the entry.
+ */
+const chunkPackages = (): Plugin => ({
+  name: 'kc-chunk-packages',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    const out: Record<string, string[]> = {};
+    for (const c of Object.values(bundle)) {
+      if (c.type !== 'chunk') continue;
+      const names = new Set<string>();
+      for (const id of c.moduleIds) {
+        const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+        if (m) names.add(m[1]!);
+      }
+      out[c.fileName] = [...names].sort();
+    }
+    writeFileSync(path.join(options.dir ?? 'dist', '.vite/chunk-packages.json'), JSON.stringify(out));
+  },
+});
+
 /** What both builds share: the base path, React, the product code, the precompressed copies, the tree-shaking. */
 export const common = {
   base: `/static-${product}2/`,
@@ -146,7 +169,7 @@ export const common = {
 
 export default defineConfig({
   base: common.base,
-  plugins: [...common.plugins, scanServiceWorker({ shell: false })],
+  plugins: [...common.plugins, scanServiceWorker({ shell: false }), chunkPackages()],
   define: common.define,
   build: {
     outDir: 'dist',

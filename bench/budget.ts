@@ -1,0 +1,60 @@
+/**
+ * `npm run check:bundle`: the production build (apps/web/dist, `npm run build`) against bench/budget.json, by gzip
+ * size (stable on any machine, unlike time). Fails (exit 1) when the entry with its static imports, the scan screen's
+ * cold load (the scan shell), or any route's page with the imports the entry does not already load passes its budget,
+ * or when a package that must load on demand is in the entry (from `.vite/chunk-packages.json`, written by the build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleFigures, readBundle } from './bundle.js';
+
+interface Budget {
+  entry: number;
+  scanScreen: number;
+  /** every route, unless `routes` names its own */
+  route: number;
+  routes: Record<string, number>;
+  /** package names or `scope/*` / `prefix-*` patterns */
+  neverInEntry: string[];
+}
+
+export function checkBudget(root: string): { lines: string[]; failures: string[] } {
+  const budget = JSON.parse(readFileSync(path.join(root, 'bench/budget.json'), 'utf8')) as Budget;
+  const f = bundleFigures(root);
+  const b = readBundle(root);
+  const packagesFile = path.join(root, 'apps/web/dist/.vite/chunk-packages.json');
+  if (!f || !b || !existsSync(packagesFile)) return { lines: [], failures: ['no build: run npm run build first'] };
+  const kb = (n: number) => n / 1024;
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const check = (what: string, size: number, limit: number) => {
+    const line = `${what}: ${kb(size).toFixed(1)} KB (budget ${limit} KB)`;
+    lines.push(line);
+    if (kb(size) > limit) failures.push(line);
+  };
+  check('entry', f.entryTotal, budget.entry);
+  check('scan screen, cold load', f.scan.total, budget.scanScreen);
+  for (const r of f.routes) check(`route ${r.page}`, r.added, budget.routes[r.page] ?? budget.route);
+
+  const packages = JSON.parse(readFileSync(packagesFile, 'utf8')) as Record<string, string[]>;
+  const matches = (name: string, pattern: string) =>
+    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
+  const inEntry = new Set([...b.closure(b.entryKey)].flatMap((k) => packages[b.manifest[k]!.file] ?? []));
+  const banned = [...inEntry].filter((n) => budget.neverInEntry.some((p) => matches(n, p)));
+  lines.push(`packages in the entry: ${[...inEntry].sort().join(', ')}`);
+  for (const n of banned) failures.push(`${n} is in the entry: it must load on demand`);
+  return { lines, failures };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const { lines, failures } = checkBudget(root);
+  const quiet = lines.filter((l) => !l.startsWith('route '));
+  console.log([...quiet, `${lines.length - quiet.length} routes checked`].join('\n'));
+  if (failures.length) {
+    console.error(`\nbundle budget passed (bench/budget.json):\n${failures.map((x) => `  ${x}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('bundle budget: all within');
+}
