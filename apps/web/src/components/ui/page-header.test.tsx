@@ -37,5 +37,17 @@ describe('PageHeader', () => {
     fireEvent.click(document.querySelector('.adm-nav-bar-left')!);
     expect(router.state.location.pathname).toBe('/detail');
     expect(screen.queryByRole('button', { name: '返回上一页' })).toBeNull();
+    // and is no button at all: an unnamed button means nothing to a screen reader
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+
+  it('on a home tab (whose arrow is hidden) the left area is no button either', () => {
+    at(
+      ['/list', '/detail'],
+      <div className="home-layout">
+        <PageHeader title="购票" />
+      </div>,
+    );
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

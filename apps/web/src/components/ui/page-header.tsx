@@ -1,5 +1,5 @@
 import { NavBar } from 'antd-mobile';
-import type { MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useRouteTitle } from '../../lib/routing/route-handle';
 import { useGoBack } from './use-go-back';
 
@@ -18,8 +18,16 @@ export function PageHeader({ title, right, noBack }: { title?: ReactNode; right?
     const arrow = left?.querySelector<HTMLElement>('.adm-nav-bar-back');
     if (!noBack && arrow && getComputedStyle(arrow).display !== 'none') back();
   };
+  // without the arrow (noBack, or a home tab) the left area is no button: an unnamed role=button is one to nobody
+  const area = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const left = area.current?.querySelector('.adm-nav-bar-left');
+    if (!left) return;
+    if (noBack || area.current!.closest('.home-layout')) left.removeAttribute('role');
+    else left.setAttribute('role', 'button');
+  });
   return (
-    <div className="page-header-area" onClick={onClick}>
+    <div className="page-header-area" ref={area} onClick={onClick}>
       <NavBar
         className="page-header"
         back={noBack ? null : ''}

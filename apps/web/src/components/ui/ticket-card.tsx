@@ -33,7 +33,7 @@ export const CardChevron = () => (
 const day = (s: number | null) => (s === null ? '待定' : formatDate(s, 'y.m.d'));
 /** a window as y.m.d - y.m.d, or 待定 when neither end is set */
 const span = (a: number | null, b: number | null) => (a === null && b === null ? '待定' : `${day(a)} - ${day(b)}`);
-const DEFAULT_COLOR = '#2f6bff';
+const DEFAULT_COLOR = '#2563eb';
 
 export interface TicketCardProps {
   item: Item;

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Input, Stepper } from 'antd-mobile';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { CountStepper } from '../../../components/ui/count-stepper';
 import { Link } from 'react-router';
 import { BLIND_BOX_QUANTITY_MAX, formatYuan, type BlindBox, type CallData, type blindBoxInfo } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -38,8 +39,8 @@ function Purchase({ box, mine }: { box: BlindBox; mine: Mine }) {
   return (
     <section className={styles.panel} aria-label="购买">
       <FormField label="购买数量" extra={<span className={styles.hint}>今日还可购买 {mine.today_left} 个</span>}>
-        <Stepper
-          aria-label="购买数量"
+        <CountStepper
+          label="购买数量"
           min={1}
           max={max}
           value={f.quantity}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Form, Radio, Space, Stepper, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Form, Radio, Space, Toast } from 'antd-mobile';
+import { CountStepper } from '../../../components/ui/count-stepper';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -174,8 +175,8 @@ function ApplyForm({ funly: f, fields, formTitle }: { funly: FunlyDetail; fields
         ))}
         {f.max_companions > 0 && (
           <FormField label="同行人数" error={fieldErrors.companions} extra={`最多${f.max_companions}人，计入名额`}>
-            <Stepper
-              aria-label="同行人数"
+            <CountStepper
+              label="同行人数"
               min={0}
               max={f.max_companions}
               digits={0}

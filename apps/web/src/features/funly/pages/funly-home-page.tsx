@@ -39,12 +39,7 @@ export default function FunlyHomePage() {
       <PageHeader noBack />
       <PublicBanners />
       <div className={styles.top}>
-        <button
-          type="button"
-          className={styles.searchEntry}
-          aria-label="搜索活动"
-          onClick={() => void navigate('/funly/search/funly')}
-        >
+        <button type="button" className={styles.searchEntry} onClick={() => void navigate('/funly/search/funly')}>
           <SearchIcon />
           搜索活动名称
         </button>

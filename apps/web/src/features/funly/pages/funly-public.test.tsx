@@ -130,7 +130,7 @@ describe('/funly home tab', () => {
     await waitFor(() => expect(callsTo(funlyList).at(-1)).toMatchObject({ kind: 2, filter: 5 }));
     expect(screen.getByRole('button', { name: '已结束' }).getAttribute('aria-pressed')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: '搜索活动' }));
+    fireEvent.click(screen.getByRole('button', { name: '搜索活动名称' }));
     expect(path()).toBe('/funly/search/funly');
   });
 });

@@ -1,4 +1,5 @@
-import { Button, Radio, Selector, Space, Stepper } from 'antd-mobile';
+import { Button, Radio, Selector, Space } from 'antd-mobile';
+import { CountStepper } from '../../../components/ui/count-stepper';
 import { Link, useNavigate } from 'react-router';
 import type { SaleItem } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
@@ -73,8 +74,8 @@ export function BuyForm({ choices, itemId, spm, storageKey }: BuyFormProps) {
               {soldOut ? '已售罄' : `剩余 ${item.remaining} 张 · 每人限购 ${item.per_user_limit} 张`}
             </span>
           </div>
-          <Stepper
-            aria-label="购买数量"
+          <CountStepper
+            label="购买数量"
             min={1}
             max={Math.max(1, max)}
             digits={0}

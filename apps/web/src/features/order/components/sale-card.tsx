@@ -6,7 +6,7 @@ import '../../../components/ui/ticket-card.css';
 import { cx } from '../../../components/ui/cx';
 import styles from './sale-card.module.css';
 
-const DEFAULT_COLOR = '#2f6bff';
+const DEFAULT_COLOR = '#2563eb';
 /** a sold-out item's stub is grey whatever its colour */
 const SOLD_OUT_COLOR = 'var(--adm-color-light)';
 const TYPE_LABELS: Record<number, string> = { 1: '门票', 2: '卡券', 3: '邀请函' };

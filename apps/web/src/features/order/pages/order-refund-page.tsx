@@ -1,4 +1,5 @@
-import { Button, Radio, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, Radio, TextArea, Toast } from 'antd-mobile';
+import { CountStepper } from '../../../components/ui/count-stepper';
 import { useNavigate } from 'react-router';
 import type { Order } from '@kc/shared';
 import { confirmAction } from '../../../components/ui/confirm';
@@ -107,8 +108,8 @@ function RefundForm({ order }: { order: Order }) {
         <section className="section">
           <div className={cx(styles.field, styles.quantity)}>
             <span className={styles.label}>退款数量</span>
-            <Stepper
-              aria-label="退款数量"
+            <CountStepper
+              label="退款数量"
               min={1}
               max={order.refundable}
               digits={0}
