@@ -29,4 +29,3 @@ export function shortCache<T>(opts: { ms: number; max: number }) {
     },
   };
 }
-export type ShortCache<T> = ReturnType<typeof shortCache<T>>;

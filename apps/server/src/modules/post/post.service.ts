@@ -31,11 +31,9 @@ import { batcher, type Waiting } from '../../lib/batcher.js';
 
 type FeedPage = Awaited<ReturnType<PostRepository['feed']>>;
 type Reader = Awaited<ReturnType<PostRepository['viewersOf']>>[number];
-/** a reader of a kept page waiting for their likes, favourites and blocks (one page: the same posts and authors) */
+/** a reader of a kept page waiting for their likes, favourites and blocks */
 interface ReaderJob extends Waiting<Reader> {
   caller: AuthUser;
-  postIds: number[];
-  authors: number[];
 }
 /** what posts show besides their own row: their links and the originals of reposts */
 type Context = { links: LinkCard[]; roots: PostCard[] };
@@ -43,9 +41,10 @@ type Context = { links: LinkCard[]; roots: PostCard[] };
 /**
  * The public feeds' pages as nobody reads them (latest and by tag: the community's hottest read), kept
  * `community.feedCacheMs` in this process and forgotten after every write of the post service and of moderation;
- * each caller then needs one small statement of their own (`viewerOf`) instead of the page's (docs/community.md).
+ * each caller then needs one small statement of their own (`viewersOf`) instead of the page's (docs/community.md).
  */
-export const publicFeedPages = (ms: number) => shortCache<{ rows: FeedPage; ctx: Context }>({ ms, max: 500 });
+type KeptPage = { rows: FeedPage; ctx: Context };
+export const publicFeedPages = (ms: number) => shortCache<KeptPage>({ ms, max: 500 });
 export type PublicFeedPages = ReturnType<typeof publicFeedPages>;
 /** a feed query's rows (everything but the viewer) */
 const feedQuery = (q: Parsed<typeof bbsList>, start: ReturnType<typeof pageStart>) => ({
@@ -106,16 +105,16 @@ export function postService(deps: {
   }
 
   /**
-   * The readers of one kept page (keyed by its rows: one read, so the same posts and authors) that arrive together
+   * The readers of one kept page (keyed by the kept read itself: its posts and their authors) that arrive together
    * are looked up together: one statement for all of them (repo.viewersOf), the first at once and the others while it
    * runs (lib/batcher.ts).
    */
-  const readers = batcher<FeedPage, ReaderJob>(
-    async (_key, batch) => {
+  const readers = batcher<KeptPage, ReaderJob>(
+    async ({ rows, ctx }, batch) => {
       const found = await repo.viewersOf(
         batch.map((j) => j.caller),
-        batch[0]!.postIds,
-        batch[0]!.authors,
+        rows.map((r) => r.key),
+        [...rows.map((r) => r.row.p.userId), ...rootAuthors(ctx)],
       );
       batch.forEach((j, i) => j.resolve(found[i]!));
     },
@@ -132,24 +131,17 @@ export function postService(deps: {
     start: ReturnType<typeof pageStart>,
   ) {
     const key = `${q.kind}|${q.tag}|${start.key}|${start.offset}|${start.limit}`;
-    const { rows, ctx } = await publicPages.get(key, async () => {
+    const kept = await publicPages.get(key, async () => {
       const rows = await repo.feed({ ...feedQuery(q, start), viewer: null });
       return { rows, ctx: await contextOf(rows.map((r) => r.row)) };
     });
+    const { rows, ctx } = kept;
     const pageAuthors = rows.map((r) => r.row.p.userId);
     // (an empty page needs nobody's likes)
     const mine =
       caller === null || rows.length === 0
         ? null
-        : await new Promise<Reader>((resolve, reject) =>
-            readers.add(rows, {
-              caller,
-              postIds: rows.map((r) => r.key),
-              authors: [...pageAuthors, ...rootAuthors(ctx)],
-              resolve,
-              reject,
-            }),
-          );
+        : await new Promise<Reader>((resolve, reject) => readers.add(kept, { caller, resolve, reject }));
     const viewer = mine?.viewer || null;
     const blocked = new Set(viewer === null ? [] : mine!.blocked);
     if (pageAuthors.some((a) => blocked.has(a))) return undefined;
