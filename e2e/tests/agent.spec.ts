@@ -93,7 +93,8 @@ test('an owner adds an agent and copies their link; a sign-up through it counts 
   await expect(toast(page, '添加成功')).toBeVisible();
   await expect(sheet).toBeHidden();
 
-  const row = page.getByRole('link', { name: '观众小王 代理详情' });
+  await expect(page.getByRole('link', { name: '观众小王 代理详情' })).toBeVisible();
+  const row = page.getByRole('article', { name: '观众小王' });
   await expect(row).toContainText('138****0001');
   await expect(row).not.toContainText(VISITOR);
   await expect(row.locator('.agent-brought')).toHaveText('带来 0 人');
@@ -158,7 +159,7 @@ test('an owner adds an agent and copies their link; a sign-up through it counts 
   await logIn(page, OWNER);
   await chooseBusiness(page);
   await page.goto(`${BASE}/cert/agent/list/${itemId}`);
-  await expect(page.getByRole('link', { name: '观众小王 代理详情' }).locator('.agent-brought')).toHaveText('带来 1 人');
+  await expect(page.getByRole('article', { name: '观众小王' }).locator('.agent-brought')).toHaveText('带来 1 人');
   await page.getByRole('link', { name: '观众小王 代理详情' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/cert/agent/show/${agentId}$`));
   await page.goto(`${BASE}/cert/publisher/list/${itemId}`);

@@ -117,7 +117,7 @@ async function smsLogIn(page: Page, mobile: string): Promise<string> {
 /** The auditor opens a pending record of a type from /b/audit by its row's name. */
 async function openAudit(auditor: Page, typeLabel: string, row: RegExp) {
   await auditor.goto(`${BASE}/b/audit`);
-  await auditor.locator('.adm-capsule-tabs-tab', { hasText: typeLabel }).click();
+  await auditor.getByRole('group', { name: '审核类型' }).getByRole('button', { name: typeLabel, exact: true }).click();
   await auditor.getByRole('link', { name: row }).first().click();
   await expect(auditor).toHaveURL(/\/b\/audit\/\w+\/\d+/);
 }
@@ -171,7 +171,7 @@ test('showroom: the dealer lists a used car with photos and an advisor, the audi
     ['年检到期日', 1],
     ['保险到期日', 1],
   ] as const) {
-    await owner.getByRole('button', { name: `${day}：未选择` }).click();
+    await owner.getByRole('button', { name: `${day}：请选择${day}` }).click();
     await shiftYears(owner, years);
     await confirmPicker(owner);
   }
@@ -235,7 +235,7 @@ test('showroom: the dealer lists a used car with photos and an advisor, the audi
   await visitor.getByRole('button', { name: '车况详情与预约' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/used-car/${carId}$`));
   await expect(visitor.getByLabel('车况概览')).toContainText('2.3万公里');
-  await visitor.getByRole('button', { name: '看车日期：未选择' }).click();
+  await visitor.getByRole('button', { name: '看车日期：请选择日期' }).click();
   // tomorrow (or, on a month's last day, a day of the next month): every slot of it lies ahead
   const picker = openPicker(visitor);
   const nextDay = picker

@@ -64,7 +64,7 @@ const pendingAudits = (request: APIRequestContext) =>
 const unreadOf = async (request: APIRequestContext, mobile: string) =>
   (await callAs<{ unread: number }>(request, mobile, '/api/message/1.0.0/message/list', { page_size: 1 })).unread;
 
-const counter = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+const counter = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^\\d+ ${label}$`) });
 
 test('待审核: the auditor’s counter counts the waiting audits, its list names the item; others see no tile and a clear refusal', async ({
   page,

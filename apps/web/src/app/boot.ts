@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadFeedback } from '../lib/ui/feedback';
+import { installAnnouncer } from '../lib/ui/announce';
+import { installModalFocus } from '../lib/ui/modal-focus';
 import { initDiagnostics } from '../lib/diagnostics';
 import { bootCalls } from '../lib/http';
 import { rememberSpm } from '../lib/http/spm';
@@ -45,6 +47,8 @@ export const boot = (queryClient: QueryClient): void => {
   // first: the ?debug=1 console should see everything that follows
   initDiagnostics();
   setupAntdRender();
+  installModalFocus();
+  installAnnouncer();
   installRem();
   applyVariant(window.location.search);
   rememberSpm(window.location.search);

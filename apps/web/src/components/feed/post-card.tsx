@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postLinkTypeLabel, type Post, type PostAuthor } from '@kc/shared';
-import { cardLinkProps } from '../ui/ticket-card';
+import { CardLink, cardProps } from '../ui/card-link';
 import { postLinkPath, postPaths } from './post-paths';
 import { postTimeText } from './post-time';
 import styles from './post-card.module.css';
@@ -22,16 +22,36 @@ export function Avatar({ user, size = 40 }: { user: Pick<PostAuthor, 'uid' | 'ni
   );
 }
 
-/** Avatar, name (to the person's page), badges and the time. */
-export function PostAuthorRow({ author, time, right }: { author: PostAuthor; time: number; right?: ReactNode }) {
+/**
+ * Avatar and name (to the person's page), badges and the time. The name is the link (named 某某的主页, which holds the
+ * name it shows); the avatar opens the same page for a tap and is not a second stop for the keyboard. `open` makes
+ * the time the post's own link (a card's keyboard and screen-reader way in), named by `label` and the time.
+ */
+export function PostAuthorRow({
+  author,
+  time,
+  right,
+  open,
+}: {
+  author: PostAuthor;
+  time: number;
+  right?: ReactNode;
+  open?: { onOpen: () => void; label: string };
+}) {
   const name = author.nickname || '车友';
+  const to = postPaths.person(author.uid);
+  const when = postTimeText(time);
   return (
     <header className={styles.head}>
-      <Link to={postPaths.person(author.uid)} className={styles.author} onClick={stop} aria-label={`${name}的主页`}>
-        <Avatar user={author} />
+      <span className={styles.author}>
+        <Link to={to} onClick={stop} tabIndex={-1} aria-hidden className={styles.avatarLink}>
+          <Avatar user={author} />
+        </Link>
         <span className={styles.who}>
           <span className={styles.name}>
-            {name}
+            <Link to={to} onClick={stop} className={styles.nameLink} aria-label={`${name}的主页`}>
+              {name}
+            </Link>
             {author.badges.map((b) => (
               <Tag key={b} color="primary" fill="outline" className={styles.badge}>
                 {b}
@@ -39,10 +59,12 @@ export function PostAuthorRow({ author, time, right }: { author: PostAuthor; tim
             ))}
           </span>
           <time className={styles.time} dateTime={new Date(time * 1000).toISOString()}>
-            {postTimeText(time)}
+            <CardLink onOpen={open?.onOpen} label={open && `${open.label}，${when}`}>
+              {when}
+            </CardLink>
           </time>
         </span>
-      </Link>
+      </span>
       {right}
     </header>
   );
@@ -121,7 +143,8 @@ function RelayOrigin({ origin }: { origin: NonNullable<Post['relay_of']> }) {
     );
   const name = origin.author.nickname || '车友';
   return (
-    <Link to={postPaths.show(origin.id)} className={styles.origin} onClick={stop} aria-label={`原帖：${name}的帖子`}>
+    <Link to={postPaths.show(origin.id)} className={styles.origin} onClick={stop}>
+      <span className="sr-only">原帖：</span>
       <p className={styles.originBody}>
         <strong>@{name}</strong>：{origin.body}
       </p>
@@ -177,9 +200,15 @@ export function PostCard({ post, linked = true, full, onImageTap, footer, onOpen
       }
     : undefined;
   const summary = post.body.slice(0, 30) || (post.relay_of ? '转发' : post.video ? '视频' : '图片');
+  const label = `${owner}的帖子：${summary}`;
   return (
-    <article className={styles.card} {...cardLinkProps(open, `${owner}的帖子：${summary}`)}>
-      <PostAuthorRow author={post.author} time={post.create_time} right={headRight} />
+    <article className={styles.card} {...cardProps(open, label)}>
+      <PostAuthorRow
+        author={post.author}
+        time={post.create_time}
+        right={headRight}
+        open={open && { onOpen: open, label }}
+      />
       <PostStateBanner post={post} />
       {post.body && <p className={full ? styles.body : `${styles.body} ${styles.clamp}`}>{post.body}</p>}
       {post.video ? (

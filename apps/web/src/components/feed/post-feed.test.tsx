@@ -137,7 +137,7 @@ describe('PostCard', () => {
         },
       }),
     );
-    fireEvent.click(screen.getByRole('link', { name: '原帖：老王的帖子' }));
+    fireEvent.click(screen.getByRole('link', { name: /^原帖：\s*@老王\s*：/ }));
     expect(path()).toBe('/post/3');
   });
 

@@ -106,11 +106,21 @@ export function DateRangeBar({ value, onChange, check }: DateRangeBarProps) {
       </div>
       {custom && (
         <div className={styles.custom}>
-          <button type="button" className={styles.day} aria-label="开始日期" onClick={() => setPicking('start_date')}>
+          <button
+            type="button"
+            className={styles.day}
+            aria-label={draft.start_date && `开始日期 ${draft.start_date}`}
+            onClick={() => setPicking('start_date')}
+          >
             {draft.start_date ?? '开始日期'}
           </button>
           <span aria-hidden>至</span>
-          <button type="button" className={styles.day} aria-label="结束日期" onClick={() => setPicking('end_date')}>
+          <button
+            type="button"
+            className={styles.day}
+            aria-label={draft.end_date && `结束日期 ${draft.end_date}`}
+            onClick={() => setPicking('end_date')}
+          >
             {draft.end_date ?? '结束日期'}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { showError } from '../../lib/http';
 import { uploadImage } from '../../lib/upload';
+import { UploaderGroup } from './uploader-group';
 
 /** One image, uploaded through the signed upload (lib/upload); the value is its public URL ('' for none). */
 export function ImageField({
@@ -21,14 +22,15 @@ export function ImageField({
     }
   };
   return (
-    <ImageUploader
-      className="image-field"
-      aria-label={label}
-      accept="image/jpeg,image/png,image/webp,image/gif"
-      maxCount={1}
-      value={value ? [{ url: value }] : []}
-      upload={upload}
-      onChange={(items) => onChange(items[0]?.url ?? '')}
-    />
+    <UploaderGroup label={label}>
+      <ImageUploader
+        className="image-field"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        maxCount={1}
+        value={value ? [{ url: value }] : []}
+        upload={upload}
+        onChange={(items) => onChange(items[0]?.url ?? '')}
+      />
+    </UploaderGroup>
   );
 }

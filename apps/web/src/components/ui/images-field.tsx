@@ -2,6 +2,7 @@ import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { showError } from '../../lib/http';
 import { uploadCompressedImage } from '../../lib/media';
 import type { SignCall } from '../../lib/upload';
+import { UploaderGroup } from './uploader-group';
 
 /**
  * Up to `max` images, each compressed in the browser and uploaded through the signed upload when picked (lib/media);
@@ -30,15 +31,16 @@ export function ImagesField({
     }
   };
   return (
-    <ImageUploader
-      className="image-field"
-      aria-label={label}
-      accept="image/jpeg,image/png,image/webp,image/gif"
-      multiple
-      maxCount={max}
-      value={value.map((url) => ({ url }))}
-      upload={upload}
-      onChange={(items) => onChange(items.map((i) => i.url))}
-    />
+    <UploaderGroup label={label}>
+      <ImageUploader
+        className="image-field"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        multiple
+        maxCount={max}
+        value={value.map((url) => ({ url }))}
+        upload={upload}
+        onChange={(items) => onChange(items.map((i) => i.url))}
+      />
+    </UploaderGroup>
   );
 }

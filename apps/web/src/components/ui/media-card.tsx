@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CardChevron, cardLinkProps } from './ticket-card';
+import { CardLink, cardProps } from './card-link';
+import { CardChevron } from './ticket-card';
 import styles from './media-card.module.css';
 
 /** The classes of a media card's lines (time, place, price …), for the cards that fill it. */
@@ -11,7 +12,7 @@ export interface MediaCardProps {
   cover: ReactNode;
   /** beside the title (a state tag) */
   tag?: ReactNode;
-  /** a tap opens the card (it becomes a link with the title as its name); none = not a link */
+  /** a tap opens the card (its title becomes the link); none = not a link */
   onOpen?: () => void;
   /** the lines under the title */
   children: ReactNode;
@@ -25,12 +26,14 @@ export interface MediaCardProps {
  */
 export function MediaCard({ title, cover, tag, onOpen, children, actions }: MediaCardProps) {
   return (
-    <article className={styles.card} {...cardLinkProps(onOpen, title)}>
+    <article className={styles.card} {...cardProps(onOpen, title)}>
       <div className={styles.main}>
         <div className={styles.cover}>{cover}</div>
         <div className={styles.body}>
           <div className={styles.titleRow}>
-            <h3 className={styles.title}>{title}</h3>
+            <h3 className={styles.title}>
+              <CardLink onOpen={onOpen}>{title}</CardLink>
+            </h3>
             {tag}
           </div>
           {children}

@@ -1,4 +1,5 @@
 import { Avatar } from 'antd-mobile';
+import { CardLink, cardProps } from './card-link';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './submitter-row.module.css';
@@ -26,16 +27,15 @@ export interface SubmitterRowProps {
 export function SubmitterRow(props: SubmitterRowProps) {
   const { label, avatar, name, afterName, status, children, time, remark, onClick } = props;
   return (
-    <article
-      className={cx(styles.row, onClick && styles.link)}
-      onClick={onClick}
-      role={onClick ? 'link' : undefined}
-      aria-label={label}
-    >
+    <article className={cx(styles.row, onClick && styles.link)} {...cardProps(onClick, label)}>
       <Avatar className={styles.avatar} src={avatar} />
       <div className={styles.main}>
         <div className={styles.head}>
-          <strong className={styles.name}>{name}</strong>
+          <strong className={styles.name}>
+            <CardLink onOpen={onClick} label={label}>
+              {name}
+            </CardLink>
+          </strong>
           <span className={styles.after}>{afterName}</span>
           {status}
         </div>

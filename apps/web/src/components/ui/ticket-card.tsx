@@ -1,27 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate, formatYuan, type Item } from '@kc/shared';
 import { PRODUCT_TYPE_LABEL } from '../../lib/issuing';
+import { CardLink, cardProps } from './card-link';
 import { ChevronRightIcon } from './icons';
 import './ticket-card.css';
-
-/**
- * What makes a whole card one link when it opens something: named by `name`, reachable by Tab, opened by a tap,
- * Enter or Space (keys pressed on the card's own buttons stay theirs); without `onOpen`, just named.
- */
-export const cardLinkProps = (onOpen: (() => void) | undefined, name: string) =>
-  onOpen
-    ? {
-        role: 'link' as const,
-        tabIndex: 0,
-        'aria-label': name,
-        onClick: onOpen,
-        onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-          if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
-          e.preventDefault();
-          onOpen();
-        },
-      }
-    : { 'aria-label': name };
 
 /** The › at a tappable card's right edge: it opens something. */
 export const CardChevron = () => (
@@ -54,7 +36,7 @@ export const showsParValue = (par: number, sell: number): boolean => par > sell;
 export function TicketCard({ item, tag, actions, onClick }: TicketCardProps) {
   const color = item.style_color || DEFAULT_COLOR;
   return (
-    <article className="ticket-card" {...cardLinkProps(onClick, item.name || '未命名')}>
+    <article className="ticket-card" {...cardProps(onClick, item.name || '未命名')}>
       <div className="ticket-main">
         <div className="ticket-stub" style={{ background: color }}>
           {item.style_icon ? (
@@ -78,7 +60,9 @@ export function TicketCard({ item, tag, actions, onClick }: TicketCardProps) {
         </div>
         <div className="ticket-body">
           <div className="ticket-title">
-            <h3>{item.name || '未命名'}</h3>
+            <h3>
+              <CardLink onOpen={onClick}>{item.name || '未命名'}</CardLink>
+            </h3>
             {tag}
           </div>
           <p className="ticket-project">{item.project_name || '未选择项目'}</p>

@@ -38,11 +38,13 @@ const open = (url = '/agent/list/5') =>
 describe('AgentListPage', () => {
   it('lists the agents of the item: name, masked mobile and 带来 N 人', async () => {
     open();
-    const first = await screen.findByRole('link', { name: '观众小王 代理详情' });
+    await screen.findByRole('link', { name: '观众小王 代理详情' });
+    const first = screen.getByRole('article', { name: '观众小王' });
     expect(first.textContent).toContain('138****0001');
     expect(first.textContent).not.toContain('13800000001');
     expect(first.querySelector('.agent-brought')?.textContent).toBe('带来 3 人');
-    const second = screen.getByRole('link', { name: '未设置昵称 代理详情' });
+    expect(screen.getByRole('link', { name: '未设置昵称 代理详情' })).toBeTruthy();
+    const second = screen.getByRole('article', { name: '未设置昵称' });
     expect(second.textContent).toContain('139****0002');
     expect(second.querySelector('.agent-brought')?.textContent).toBe('带来 0 人');
     expect(vi.mocked(api.call).mock.calls.find(([d]) => d === agentList)?.[1]).toEqual({

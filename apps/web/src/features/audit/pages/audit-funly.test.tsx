@@ -76,7 +76,7 @@ beforeEach(() => {
 describe('活动审核', () => {
   it('the list filters by type funly (活动审核)', async () => {
     renderAt('/b/audit', [{ path: '/b/audit', element: <AuditListPage /> }]);
-    fireEvent.click(await screen.findByText('活动审核', { selector: '.adm-capsule-tabs-tab' }));
+    fireEvent.click(await screen.findByRole('button', { name: '活动审核' }));
     await waitFor(() => expect(sentTo(auditList).at(-1)).toMatchObject({ type: 'funly' }));
   });
 

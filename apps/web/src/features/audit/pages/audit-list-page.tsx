@@ -1,4 +1,4 @@
-import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AuditTypeValue } from '@kc/shared';
@@ -6,6 +6,7 @@ import { ListView } from '../../../components/ui/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { auditListKey, fetchAuditPage } from '../api/audit-list';
 import { AuditRow } from '../components/audit-row';
+import { ChipFilter } from '../../../components/ui/chip-filter';
 import { AUDIT_STATUS, AUDIT_TYPE_FILTERS } from '../utils/audit-status';
 import styles from './audit-list-page.module.css';
 
@@ -35,11 +36,7 @@ export default function AuditListPage() {
             <Tabs.Tab key={String(s.value)} title={s.label} />
           ))}
         </Tabs>
-        <CapsuleTabs activeKey={type} onChange={(k) => setType(k as AuditTypeValue | 'all')}>
-          {AUDIT_TYPE_FILTERS.map((t) => (
-            <CapsuleTabs.Tab key={t.key} title={t.label} />
-          ))}
-        </CapsuleTabs>
+        <ChipFilter label="审核类型" options={AUDIT_TYPE_FILTERS} value={type} onChange={setType} />
       </div>
       <ListView
         queryKey={auditListKey(status, typeFilter)}

@@ -1,5 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { HoldingCard } from '@kc/shared';
+import { CardLink, cardProps } from '../../../components/ui/card-link';
 import { cx } from '../../../components/ui/cx';
 import styles from './cert-card.module.css';
 
@@ -7,16 +8,7 @@ import styles from './cert-card.module.css';
 export function CertCard({ card, onOpen }: { card: HoldingCard; onOpen: () => void }) {
   const usable = card.state === 'valid';
   return (
-    <article
-      className={cx(styles.card, !usable && styles.old)}
-      role="link"
-      tabIndex={0}
-      aria-label={card.ticket_name}
-      onClick={onOpen}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onOpen();
-      }}
-    >
+    <article className={cx(styles.card, !usable && styles.old)} {...cardProps(onOpen, card.ticket_name)}>
       <div
         className={styles.band}
         style={card.ticket_style_color ? { background: card.ticket_style_color } : undefined}
@@ -25,7 +17,9 @@ export function CertCard({ card, onOpen }: { card: HoldingCard; onOpen: () => vo
       </div>
       <div className={styles.body}>
         <div className={styles.title}>
-          <h3>{card.ticket_name}</h3>
+          <h3>
+            <CardLink onOpen={onOpen}>{card.ticket_name}</CardLink>
+          </h3>
           {card.registered ? (
             <Tag color="success" fill="outline">
               已登记

@@ -32,7 +32,7 @@ beforeEach(() => {
 describe('MyCertPage', () => {
   it('lists my usable passes: holder or 待登记, validity', async () => {
     renderAt('/my/cert', routes);
-    const guest = await screen.findByRole('link', { name: '嘉宾证' });
+    const guest = await screen.findByRole('article', { name: '嘉宾证' });
     expect(vi.mocked(api.call).mock.calls[0]?.slice(0, 2)).toEqual([
       holdingList,
       { is_cert: true, scope: 'valid', keyword: '', page: 1, page_size: 10 },
@@ -40,7 +40,7 @@ describe('MyCertPage', () => {
     expect(within(guest).getByText('王*明')).toBeTruthy();
     expect(within(guest).getByText('已登记')).toBeTruthy();
     expect(within(guest).getByText(/2025\.06\.01 - 2025\.06\.30/)).toBeTruthy();
-    const media = screen.getByRole('link', { name: '媒体证' });
+    const media = screen.getByRole('article', { name: '媒体证' });
     expect(within(media).getAllByText('待登记').length).toBeGreaterThan(0);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });

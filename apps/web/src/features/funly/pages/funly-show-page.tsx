@@ -188,7 +188,13 @@ function FunlyDetailView({ funly: f, preview }: { funly: FunlyDetail; preview: b
                 {f.address && <div className={styles.muted}>{f.address}</div>}
                 <div className={styles.muted}>距离 {formatDistance(f.distance_km)}</div>
                 {hasMap && (
-                  <Button size="mini" fill="none" color="primary" onClick={openMap} aria-label="在地图中查看活动地点">
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    onClick={openMap}
+                    aria-label="查看地图，在地图中查看活动地点"
+                  >
                     查看地图
                   </Button>
                 )}
@@ -233,11 +239,7 @@ function FunlyDetailView({ funly: f, preview }: { funly: FunlyDetail; preview: b
 
       <section className={styles.section} aria-label="活动介绍">
         <h2 className={styles.sectionTitle}>活动介绍</h2>
-        {f.description ? (
-          <RichTextView html={f.description} />
-        ) : (
-          <p className={styles.muted}>暂无介绍</p>
-        )}
+        {f.description ? <RichTextView html={f.description} /> : <p className={styles.muted}>暂无介绍</p>}
       </section>
 
       {a.manage && (

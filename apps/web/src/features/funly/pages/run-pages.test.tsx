@@ -89,7 +89,7 @@ describe('the application list of an event', () => {
 
   it('approves a pending application from its row after a confirm; a row opens the review', async () => {
     const { path } = open();
-    const row = await screen.findByRole('link', { name: '车友小王的报名' });
+    const row = await screen.findByRole('article', { name: '车友小王的报名' });
     fireEvent.click(within(row).getByRole('button', { name: '通过车友小王的报名' }));
     await waitFor(() => expect(callsTo(funlyApplyAudit)).toEqual([{ id: 31, pass: true, remark: '' }]));
     expect(confirmAction).toHaveBeenCalledWith('确定通过该报名吗？');

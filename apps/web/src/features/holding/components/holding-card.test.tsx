@@ -4,7 +4,7 @@ import { cardOf } from '../test-helpers';
 import { HoldingCard } from './holding-card';
 
 describe('HoldingCard', () => {
-  it('is one link named by the item when it opens something: tap, Enter or Space, reachable by Tab', () => {
+  it('opens by a tap anywhere, or by its name, a link (Enter or Space, reachable by Tab)', () => {
     const open = vi.fn();
     const action = vi.fn();
     render(
@@ -20,7 +20,8 @@ describe('HoldingCard', () => {
     );
     const link = screen.getByRole('link', { name: '摩博会普通门票' });
     expect(link.tabIndex).toBe(0);
-    expect(link.textContent).toContain('持有人 观众小王');
+    expect(link.textContent).toBe('摩博会普通门票');
+    expect(screen.getByRole('article', { name: '摩博会普通门票' }).textContent).toContain('持有人 观众小王');
     fireEvent.click(screen.getByText('凭证入场'));
     fireEvent.keyDown(link, { key: 'Enter' });
     fireEvent.keyDown(link, { key: ' ' });

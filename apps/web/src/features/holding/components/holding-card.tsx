@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { formatYuan, type HoldingCard as Card } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
 import { DEFAULT_STYLE_COLOR, INACTIVE_STYLE_COLOR, remainingText, stateColor, typeLabel } from '../utils/card-text';
-import { CardChevron, cardLinkProps, showsParValue } from '../../../components/ui/ticket-card';
+import { CardLink, cardProps } from '../../../components/ui/card-link';
+import { CardChevron, showsParValue } from '../../../components/ui/ticket-card';
 import styles from './holding-card.module.css';
 
 const INACTIVE = new Set<Card['state']>(['used', 'expired', 'disabled']);
 
 export interface HoldingCardProps {
   card: Card;
-  /** opens the item's screen: the whole card is then one link (tap, Enter, Space) */
+  /** opens the item's screen: a tap on the card, or its name's link (Enter, Space) */
   onClick?: () => void;
   /** buttons under the card */
   actions?: ReactNode;
@@ -28,7 +29,7 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
   return (
     <article
       className={cx('ticket-card', styles.card, inactive && styles.inactive)}
-      {...cardLinkProps(onClick, card.ticket_name || '未命名')}
+      {...cardProps(onClick, card.ticket_name || '未命名')}
     >
       <div className="ticket-main">
         <div className="ticket-stub" style={{ background: color }}>
@@ -53,7 +54,9 @@ export function HoldingCard({ card, onClick, actions, compact }: HoldingCardProp
         </div>
         <div className="ticket-body">
           <div className="ticket-title">
-            <h3>{card.ticket_name || '未命名'}</h3>
+            <h3>
+              <CardLink onOpen={onClick}>{card.ticket_name || '未命名'}</CardLink>
+            </h3>
             <Tag color={stateColor(card.state)} className={styles.state}>
               {card.state_label}
             </Tag>

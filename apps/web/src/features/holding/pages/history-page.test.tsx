@@ -38,7 +38,7 @@ const queries = () => vi.mocked(api.call).mock.calls.map(([, q]) => q);
 describe('held item lists', () => {
   it('/my/history/1/1 lists usable tickets; the tab switches to /my/history/1/2 (used and expired)', async () => {
     const router = renderAt('/my/history/1/1', routes);
-    const card = await screen.findByRole('link', { name: '摩博会普通门票' });
+    const card = await screen.findByRole('article', { name: '摩博会普通门票' });
     expect(within(card).getByText('可使用')).toBeTruthy();
     expect(within(card).getByText('面值 ¥50.00')).toBeTruthy();
     expect(queries()[0]).toEqual({ product_type: 1, scope: 'valid', keyword: '', page: 1, page_size: 10 });

@@ -28,7 +28,7 @@ export function CountersRow({ info, auditor, onOpen }: CountersRowProps) {
           key={c.key}
           type="button"
           className="counter"
-          aria-label={`${c.label} ${info[c.key]}`}
+          aria-label={`${info[c.key]} ${c.label}`}
           onClick={() => onOpen(c.to)}
         >
           <span className={c.key === 'newmessagenum' && info[c.key] > 0 ? 'counter-value is-unread' : 'counter-value'}>

@@ -1,4 +1,5 @@
 import { Tag } from 'antd-mobile';
+import { CardLink, cardProps } from '../../../components/ui/card-link';
 import { useNavigate } from 'react-router';
 import type { HoldingCard } from '@kc/shared';
 import { ChevronRightIcon } from '../../../components/ui/icons';
@@ -23,15 +24,15 @@ export function OrderHoldings({ holdings, refundedQuantity }: { holdings: Holdin
     <section className="section" aria-label="我的票券">
       <SectionTitle>我的票券（{holdings.length}）</SectionTitle>
       {holdings.map((h, i) => (
-        <div
+        <article
           key={h.holding_id}
           className={styles.row}
-          role="link"
-          aria-label={`${h.ticket_name} ${i + 1}`}
-          onClick={() => void navigate(orderPaths.qrcode(h.holding_id))}
+          {...cardProps(() => void navigate(orderPaths.qrcode(h.holding_id)), `${h.ticket_name} ${i + 1}`)}
         >
           <div>
-            {h.ticket_name}
+            <CardLink onOpen={() => void navigate(orderPaths.qrcode(h.holding_id))} label={`${h.ticket_name} ${i + 1}`}>
+              {h.ticket_name}
+            </CardLink>
             <small>有效期 {h.date_string || '待定'}</small>
             {h.holder_name && <small>持有人 {h.holder_name}</small>}
           </div>
@@ -41,7 +42,7 @@ export function OrderHoldings({ holdings, refundedQuantity }: { holdings: Holdin
             </Tag>
             <ChevronRightIcon />
           </span>
-        </div>
+        </article>
       ))}
     </section>
   );

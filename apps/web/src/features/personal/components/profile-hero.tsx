@@ -16,12 +16,12 @@ export function ProfileHero({ profile: p, actions, onOpenList }: ProfileHeroProp
   const name = p.nickname || `用户${p.uid}`;
   const count = (label: string, n: number, type?: 'following' | 'followers') =>
     type && onOpenList ? (
-      <button type="button" className={styles.count} onClick={() => onOpenList(type)} aria-label={`${label} ${n}`}>
+      <button type="button" className={styles.count} onClick={() => onOpenList(type)} aria-label={`${n} ${label}`}>
         <strong>{n}</strong>
         {label}
       </button>
     ) : (
-      <span className={styles.count} aria-label={`${label} ${n}`}>
+      <span className={styles.count}>
         <strong>{n}</strong>
         {label}
       </span>

@@ -49,7 +49,7 @@ describe('/personal/index', () => {
     expect(sentTo(centerIndex)).toEqual([{ uid: 7 }]);
     await waitFor(() => expect(sentTo(bbsList)[0]).toMatchObject({ kind: 'user', uid: 7 }));
     expect(await screen.findByText('还没有发过帖子')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '粉丝 30' }));
+    fireEvent.click(screen.getByRole('button', { name: '30 粉丝' }));
     expect(path()).toBe('/personal/follow?uid=7&type=followers');
   });
 
@@ -58,10 +58,10 @@ describe('/personal/index', () => {
     renderAt('/personal/index?uid=7', routes);
     fireEvent.click(await screen.findByRole('button', { name: '关注' }));
     expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '粉丝 31' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '31 粉丝' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '已关注' }));
     expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '粉丝 30' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '30 粉丝' })).toBeTruthy();
     expect(sentTo(userFollow)).toEqual([
       { u: 7, f: 1 },
       { u: 7, f: 0 },

@@ -6,6 +6,7 @@ import { showError } from '../../../lib/http';
 import { uploadCompressedImage, uploadVideo, videoSnapshot } from '../../../lib/media';
 import { uploadImage } from '../../../lib/upload';
 import styles from './post.module.css';
+import { UploaderGroup } from '../../../components/ui/uploader-group';
 
 export interface MediaValue {
   images: string[];
@@ -67,16 +68,17 @@ export function MediaPicker({
 
   return (
     <div className={styles.media}>
-      <ImageUploader
-        aria-label="添加图片"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple
-        maxCount={POST_IMAGES_MAX}
-        value={value.images.map((url) => ({ url }))}
-        upload={upload}
-        onChange={(items) => onChange({ images: items.map((i) => i.url), video: '', video_cover: '' })}
-        onCountExceed={(n) => Toast.show({ content: `最多${POST_IMAGES_MAX}张图片，已忽略${n}张` })}
-      />
+      <UploaderGroup label="添加图片">
+        <ImageUploader
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          multiple
+          maxCount={POST_IMAGES_MAX}
+          value={value.images.map((url) => ({ url }))}
+          upload={upload}
+          onChange={(items) => onChange({ images: items.map((i) => i.url), video: '', video_cover: '' })}
+          onCountExceed={(n) => Toast.show({ content: `最多${POST_IMAGES_MAX}张图片，已忽略${n}张` })}
+        />
+      </UploaderGroup>
       {value.images.length === 0 && (
         <>
           <input

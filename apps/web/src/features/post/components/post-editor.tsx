@@ -30,6 +30,7 @@ export function PostEditor({
   const key = draftKeyOf(post?.id);
   const draft = usePostDraft(key, initial, link ? { link } : undefined);
   const v = draft.values;
+  const tagsText = v.tags.map((t) => `#${t}`).join(' ');
   const [errors, setErrors] = useState<PostErrors>({});
   const [busy, setBusy] = useState(false);
   const create = usePostCreate();
@@ -105,8 +106,12 @@ export function PostEditor({
           />
         </FormField>
         <FormField label="话题" error={errors.tags} onClick={chooseTags} extra={`${v.tags.length}/${POST_TAGS_MAX}`}>
-          <button type="button" className={styles.tagsEntry} aria-label={`选择话题，已选${v.tags.length}个`}>
-            {v.tags.length > 0 ? v.tags.map((t) => `#${t}`).join(' ') : <span className={styles.muted}>添加话题</span>}
+          <button
+            type="button"
+            className={styles.tagsEntry}
+            aria-label={`选择话题，已选${v.tags.length}个：${tagsText || '添加话题'}`}
+          >
+            {v.tags.length > 0 ? tagsText : <span className={styles.muted}>添加话题</span>}
           </button>
         </FormField>
         {v.link && (

@@ -1,6 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { formatDate, type Project } from '@kc/shared';
+import { CardLink } from '../../../components/ui/card-link';
 import { projectKindLabel } from '../utils/project-kinds';
 
 const day = (s: number | null) => (s === null ? '待定' : formatDate(s, 'y.m.d'));
@@ -19,19 +20,16 @@ export function ProjectCard({
 }) {
   return (
     <article className="project-card">
-      <div
-        className="project-card-main"
-        onClick={onClick}
-        role={onClick ? 'link' : undefined}
-        aria-label={project.name || '未命名项目'}
-      >
+      <div className="project-card-main" onClick={onClick} data-opens={onClick ? '' : undefined}>
         {project.cover ? (
           <img className="project-cover" src={project.cover} alt="" />
         ) : (
           <div className="project-cover is-empty">暂无封面</div>
         )}
         <div className="project-text">
-          <h3>{project.name || '未命名项目'}</h3>
+          <h3>
+            <CardLink onOpen={onClick}>{project.name || '未命名项目'}</CardLink>
+          </h3>
           <p>
             {project.kind !== null && (
               <Tag color="primary" fill="outline">

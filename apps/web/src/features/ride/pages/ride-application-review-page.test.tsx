@@ -33,7 +33,7 @@ describe('骑行报名审核', () => {
     expect(screen.getByText('本田 CB400')).toBeTruthy();
     expect(screen.getByText('第一次长途')).toBeTruthy();
     expect(screen.getByText('李大明')).toBeTruthy();
-    const tel = screen.getByRole('link', { name: '拨打紧急联系人李大明的电话' });
+    const tel = screen.getByRole('link', { name: /拨打紧急联系人李大明的电话/ });
     expect(tel.getAttribute('href')).toBe('tel:13800001111');
     expect(screen.queryByText('领骑')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '通过' }));

@@ -101,7 +101,10 @@ function Review({ id }: { id: number }) {
           {
             label: '手机号',
             value: (
-              <a href={`tel:${a.emergency_mobile}`} aria-label={`拨打紧急联系人${a.emergency_name}的电话`}>
+              <a
+                href={`tel:${a.emergency_mobile}`}
+                aria-label={`${a.emergency_mobile}，拨打紧急联系人${a.emergency_name}的电话`}
+              >
                 {a.emergency_mobile}
               </a>
             ),

@@ -50,20 +50,20 @@ beforeEach(() => {
 describe('骑行报名审核列表', () => {
   it('status tabs with counts; a row shows rider, bike and passengers; another tab lists its status', async () => {
     open();
-    const row = await screen.findByRole('link', { name: '骑友小李的报名' });
+    const row = await screen.findByRole('article', { name: '骑友小李的报名' });
     for (const t of ['待审核(1)', '已通过(3)', '未通过(0)', '已取消(2)'])
       expect(await screen.findByText(t)).toBeTruthy();
     expect(within(row).getByText('本田 CB400 · 400cc')).toBeTruthy();
     expect(within(row).getByText('同乘1人')).toBeTruthy();
     expect(sentTo(rideApplyList).some((q) => q.id === 21 && q.status === 2)).toBe(true);
     fireEvent.click(screen.getByText('已通过(3)'));
-    const going = await screen.findByRole('link', { name: '骑友老张的报名' });
+    const going = await screen.findByRole('article', { name: '骑友老张的报名' });
     expect(within(going).queryByRole('button', { name: /通过/ })).toBeNull();
   });
 
   it('approves after a confirm; a row opens the review page', async () => {
     const { path } = open();
-    const row = await screen.findByRole('link', { name: '骑友小李的报名' });
+    const row = await screen.findByRole('article', { name: '骑友小李的报名' });
     fireEvent.click(within(row).getByRole('button', { name: '通过骑友小李的报名' }));
     await waitFor(() => expect(sentTo(rideApplyAudit)).toEqual([{ id: 41, pass: true, remark: '' }]));
     expect(confirmAction).toHaveBeenCalledWith('确定通过该报名吗？');
@@ -73,7 +73,7 @@ describe('骑行报名审核列表', () => {
 
   it('declines with a reason (required)', async () => {
     open();
-    const row = await screen.findByRole('link', { name: '骑友小李的报名' });
+    const row = await screen.findByRole('article', { name: '骑友小李的报名' });
     fireEvent.click(within(row).getByRole('button', { name: '拒绝骑友小李的报名' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定驳回' }));
     expect(await screen.findByText('拒绝时请填写原因')).toBeTruthy();

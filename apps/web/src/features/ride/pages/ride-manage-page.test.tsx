@@ -45,10 +45,10 @@ beforeEach(() => {
 describe('骑行管理', () => {
   it('lists published rides with phase, counts, role and the actions they allow', async () => {
     const { path } = open();
-    const card = await screen.findByRole('link', { name: '周末环湖骑行' });
+    const card = await screen.findByRole('article', { name: '周末环湖骑行' });
     expect(within(card).getByText('报名截止')).toBeTruthy();
     expect(within(card).getByText('待审核 2 · 已通过 3 · 我的角色：领队')).toBeTruthy();
-    const over = screen.getByRole('link', { name: '已结束的骑行' });
+    const over = screen.getByRole('article', { name: '已结束的骑行' });
     expect(within(over).getByText('待审核 2 · 已通过 3 · 我的角色：收队')).toBeTruthy();
     expect(within(over).queryByRole('button', { name: '取消骑行' })).toBeNull();
     expect(within(over).queryByRole('button', { name: '编辑已结束的骑行' })).toBeNull();
@@ -60,12 +60,12 @@ describe('骑行管理', () => {
 
   it('报名审核 and 编辑 open their pages', async () => {
     const { path, router } = open();
-    const card = await screen.findByRole('link', { name: '周末环湖骑行' });
+    const card = await screen.findByRole('article', { name: '周末环湖骑行' });
     fireEvent.click(within(card).getByRole('button', { name: '报名审核' }));
     await waitFor(() => expect(path()).toBe('/funly-ride/apply/auditList/21'));
     await router.navigate(-1);
     fireEvent.click(
-      within(await screen.findByRole('link', { name: '周末环湖骑行' })).getByRole('button', {
+      within(await screen.findByRole('article', { name: '周末环湖骑行' })).getByRole('button', {
         name: '编辑周末环湖骑行',
       }),
     );
@@ -74,7 +74,7 @@ describe('骑行管理', () => {
 
   it('取消骑行 asks for the reason, then revokes', async () => {
     open();
-    const card = await screen.findByRole('link', { name: '周末环湖骑行' });
+    const card = await screen.findByRole('article', { name: '周末环湖骑行' });
     fireEvent.click(within(card).getByRole('button', { name: '取消骑行' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定取消' }));
     expect(await screen.findByText('请填写取消原因')).toBeTruthy();

@@ -78,7 +78,7 @@ describe('/funly/rideTogether (list)', () => {
     expect(screen.getAllByText('领队：老王').length).toBe(2);
     expect(callsTo(rideList)[0]).toEqual({ keyword: '', page: 1, page_size: 10 });
 
-    fireEvent.click(screen.getByRole('button', { name: '搜索骑行' }));
+    fireEvent.click(screen.getByRole('button', { name: '搜索骑行名称、集合地点、路线' }));
     expect(path()).toBe('/funly/search/ride');
   });
 

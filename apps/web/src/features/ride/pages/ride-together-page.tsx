@@ -25,12 +25,7 @@ function RideList() {
   return (
     <>
       <div className={styles.top}>
-        <button
-          type="button"
-          className={styles.searchEntry}
-          aria-label="搜索骑行"
-          onClick={() => void navigate(riderPaths.search)}
-        >
+        <button type="button" className={styles.searchEntry} onClick={() => void navigate(riderPaths.search)}>
           <SearchIcon />
           搜索骑行名称、集合地点、路线
         </button>

@@ -44,7 +44,7 @@ export function AdvisorCard({ advisor: a, link = true }: { advisor: SaleAdvisor;
             color="success"
             fill="outline"
             onClick={() => void copyWechat()}
-            aria-label={`复制${a.name}的微信号`}
+            aria-label={`微信，复制${a.name}的微信号`}
           >
             微信
           </Button>

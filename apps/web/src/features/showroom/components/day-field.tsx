@@ -27,7 +27,7 @@ export function DayField({ value, onChange, placeholder, title, min, max }: DayF
       <button
         type="button"
         className={value ? 'date-field' : 'date-field is-empty'}
-        aria-label={`${title}：${value || '未选择'}`}
+        aria-label={`${title}：${value || placeholder}`}
         onClick={() => setOpen(true)}
       >
         {value || placeholder}

@@ -34,7 +34,7 @@ function CarDetail({ id }: { id: number }) {
               onClick={() => {
                 window.location.href = `tel:${first.mobile}`;
               }}
-              aria-label={`拨打电话给${first.name}`}
+              aria-label={`联系顾问，拨打电话给${first.name}`}
             >
               联系顾问
             </Button>

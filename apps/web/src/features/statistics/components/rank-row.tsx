@@ -24,16 +24,19 @@ export interface RankRowProps {
 
 /** One ranked row: place, name, and 发放, 核销, 核销率, 占比 in the range. */
 export function RankRow({ rank, name, avatar, sub, figures: f, onOpen, viewNow }: RankRowProps) {
-  // the figures are read out with the name: an aria-label replaces the content it labels
-  const label = `${name || '未命名'}，第${rank}名，发放${f.issued}，核销${f.came}，核销率${percentText(f.writeoff_percent)}，占比${percentText(f.share_percent)}`;
+  // the row is named by what it shows (WCAG 2.5.3), the place read after the name: 某某，第N名 …
+  const label = `${name || '未命名'}，第${rank}名`;
   const body = (
     <>
-      <span className={styles.rank} aria-label={`第${rank}名`}>
+      <span className={styles.rank} aria-hidden>
         {rank}
       </span>
       {avatar !== undefined && <Avatar className={styles.avatar} src={avatar} />}
       <div className={styles.rowMain}>
-        <div className={styles.rowName}>{name || '未命名'}</div>
+        <div className={styles.rowName}>
+          {name || '未命名'}
+          <span className="sr-only">，第{rank}名</span>
+        </div>
         {sub && <div className={styles.rowSub}>{sub}</div>}
         <ul className={styles.figures}>
           <li>
@@ -61,7 +64,7 @@ export function RankRow({ rank, name, avatar, sub, figures: f, onOpen, viewNow }
           size="mini"
           color="primary"
           fill="outline"
-          aria-label={`立即查看${name}`}
+          aria-label={`立即查看，${name}`}
           onClick={onOpen}
         >
           立即查看
@@ -69,7 +72,7 @@ export function RankRow({ rank, name, avatar, sub, figures: f, onOpen, viewNow }
       </article>
     );
   return (
-    <button type="button" className={styles.row} aria-label={label} onClick={onOpen}>
+    <button type="button" className={styles.row} onClick={onOpen}>
       {body}
     </button>
   );

@@ -83,7 +83,7 @@ describe('/efficiency', () => {
     renderAt('/efficiency?start_date=2026-05-10&end_date=2026-05-01', routes);
     expect((await screen.findByRole('alert')).textContent).toBe('结束日期不能早于开始日期');
     expect(screen.getByRole('button', { name: '自定义' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: '开始日期' }).textContent).toBe('2026-05-10');
+    expect(screen.getByRole('button', { name: '开始日期 2026-05-10' }).textContent).toBe('2026-05-10');
     expect(sentTo(statisticsIndex)).toHaveLength(0);
   });
 
@@ -91,7 +91,7 @@ describe('/efficiency', () => {
     renderAt('/efficiency?start_date=2026-04-01&end_date=2026-04-30', routes);
     await screen.findByRole('list', { name: '效能数据概览' });
     expect(sentTo(statisticsIndex)).toEqual([{ start_date: '2026-04-01', end_date: '2026-04-30' }]);
-    expect(screen.getByRole('button', { name: '结束日期' }).textContent).toBe('2026-04-30');
+    expect(screen.getByRole('button', { name: '结束日期 2026-04-30' }).textContent).toBe('2026-04-30');
   });
 
   it('a figure opens its ranked list with the range', async () => {

@@ -44,7 +44,7 @@ describe('/efficiency/search/:type', () => {
 
     fireEvent.change(box, { target: { value: '门票' } });
     expect(sentTo(statisticsTicketList)).toHaveLength(0);
-    const row = await screen.findByRole('article', { name: /^车展门票，第\d+名/ });
+    const row = await screen.findByRole('article', { name: /车展门票\s*，第\d+名/ });
     expect(sentTo(statisticsTicketList)).toEqual([
       { start_date: '2026-04-01', end_date: '2026-04-30', search: '门票', ticket_type: 1, page: 1, page_size: 10 },
     ]);
@@ -76,14 +76,14 @@ describe('/efficiency/search/:type', () => {
   it('spread searches the promoters (userList)', async () => {
     renderAt('/efficiency/search/spread', routes);
     fireEvent.change(await screen.findByRole('searchbox', { name: '搜索推广人名称' }), { target: { value: '小李' } });
-    expect(await screen.findByRole('button', { name: /^推广员小李，第\d+名/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /推广员小李\s*，第\d+名/ })).toBeTruthy();
     expect(sentTo(statisticsUserList)).toEqual([{ search: '小李', page: 1, page_size: 10 }]);
   });
 
   it('channel searches the channels (channelList)', async () => {
     const { path } = renderAt('/efficiency/search/channel', routes);
     fireEvent.change(await screen.findByRole('searchbox', { name: '搜索渠道名称' }), { target: { value: '旅行社' } });
-    fireEvent.click(await screen.findByRole('button', { name: /^渠道·重庆旅行社，第\d+名/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /渠道·重庆旅行社\s*，第\d+名/ }));
     expect(sentTo(statisticsChannelList)).toEqual([{ search: '旅行社', page: 1, page_size: 10 }]);
     await waitFor(() => expect(path()).toBe('/efficiency/channel/detail?id=11'));
   });

@@ -1,4 +1,5 @@
 import { ChevronRightIcon } from '../../../components/ui/icons';
+import { CardLink, cardProps } from '../../../components/ui/card-link';
 import { cx } from '../../../components/ui/cx';
 import type { CheckerItem } from '../api/checker-items';
 import styles from './checker-item-card.module.css';
@@ -9,10 +10,19 @@ export const itemKindLabel = (item: Pick<CheckerItem, 'product_type' | 'is_cert'
   item.is_cert ? '证件' : (TYPE_NAMES[item.product_type] ?? '票券');
 
 /** An item's kind tag and name (the item I check, on its card and its page). */
-export const CheckerItemName = ({ item }: { item: Pick<CheckerItem, 'product_type' | 'is_cert' | 'name'> }) => (
+export const CheckerItemName = ({
+  item,
+  onOpen,
+}: {
+  item: Pick<CheckerItem, 'product_type' | 'is_cert' | 'name'>;
+  /** on a card: the name is its link */
+  onOpen?: () => void;
+}) => (
   <>
     <span className={ui.kind}>{itemKindLabel(item)}</span>
-    <strong className={styles.name}>{item.name}</strong>
+    <strong className={styles.name}>
+      <CardLink onOpen={onOpen}>{item.name}</CardLink>
+    </strong>
   </>
 );
 
@@ -20,9 +30,9 @@ export const CheckerItemName = ({ item }: { item: Pick<CheckerItem, 'product_typ
 export function CheckerItemCard({ item, onOpen }: { item: CheckerItem; onOpen: () => void }) {
   const today = item.points.reduce((n, p) => n + p.today, 0);
   return (
-    <article className={cx(ui.card, ui.link)} role="link" aria-label={item.name} onClick={onOpen}>
+    <article className={cx(ui.card, ui.link)} {...cardProps(onOpen, item.name)}>
       <header className={styles.head}>
-        <CheckerItemName item={item} />
+        <CheckerItemName item={item} onOpen={onOpen} />
         <ChevronRightIcon className={ui.chevron} />
       </header>
       <p className={ui.sub}>

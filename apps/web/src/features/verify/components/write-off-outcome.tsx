@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { REFUSALS, remainingUses, type WriteOffResult } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
+import { announce } from '../../../lib/ui/announce';
 import { holderLabel, writeOffTime } from '../utils/labels';
 import styles from './write-off-outcome.module.css';
 
@@ -73,6 +74,8 @@ function Frame({
   refusal?: string;
   children?: ReactNode;
 }) {
+  // the headline and the reason are read out at once, wherever the outcome shows (a new screen or the gun's panel)
+  useEffect(() => announce(reason ? `${title}，${reason}` : title), [title, reason]);
   return (
     <section
       className={cx(styles.outcome, ok ? styles.ok : styles.refused, compact && styles.compact)}

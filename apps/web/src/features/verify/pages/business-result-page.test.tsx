@@ -52,6 +52,7 @@ describe('BusinessResultPage', () => {
     expect(outcome.textContent).toContain('观众小王 138****0001');
     expect(outcome.textContent).toContain('剩余 0 次');
     expect(outcome.textContent).not.toContain('13800000001');
+    await waitFor(() => expect(document.getElementById('app-announcer')?.textContent).toBe('核销成功'));
     const calls = writeOffCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ code: CODE, point_id: 7 });
@@ -75,6 +76,9 @@ describe('BusinessResultPage', () => {
     expect(outcome.textContent).toContain('已核销');
     expect(outcome.textContent).toContain('上次核销时间');
     expect(outcome.textContent).toContain('2024.06.10 14:13:20');
+    // read out at once by screen readers, through the app's live region
+    await waitFor(() => expect(document.getElementById('app-announcer')?.textContent).toMatch(/^核销失败，.*已核销/));
+    expect(document.getElementById('app-announcer')?.getAttribute('aria-live')).toBe('assertive');
   });
 
   it('an unknown or expired code: the short headline 无效码, the sentence below it, not as the headline', async () => {
@@ -120,7 +124,9 @@ describe('BusinessResultPage', () => {
     answer = () => Promise.reject(new ApiError(ErrorCode.CLIENT_HTTP, '网络错误 - 1024', undefined, true));
     const router = open();
     // the device holds no snapshot of the point: it cannot decide offline either
-    expect((await screen.findByRole('status', { name: '核销失败' })).textContent).toContain('本机没有该核销点的离线数据');
+    expect((await screen.findByRole('status', { name: '核销失败' })).textContent).toContain(
+      '本机没有该核销点的离线数据',
+    );
     answer = () => Promise.resolve(okResult({ replay: true }));
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect((await screen.findByRole('status', { name: '核销成功' })).textContent).toContain('重复提交，未重复核销');

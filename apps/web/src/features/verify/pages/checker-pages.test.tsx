@@ -55,11 +55,11 @@ describe('the checker’s screens', () => {
       { path: '/ticket-invitation/check/list', element: <CheckListPage /> },
       ...others,
     ]);
-    const card = await screen.findByRole('link', { name: '车展门票' });
+    const card = await screen.findByRole('article', { name: '车展门票' });
     expect(card.textContent).toContain('示例车展运营公司');
     expect(card.textContent).toContain('1号馆入口今日核销 2');
     expect(card.textContent).toContain('今日合计 3');
-    expect(screen.getByRole('link', { name: '媒体证' }).textContent).toContain('证件');
+    expect(screen.getByRole('article', { name: '媒体证' }).textContent).toContain('证件');
     fireEvent.click(card);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket-invitation/checker/5'));
 

@@ -80,7 +80,8 @@ function Gun({ point }: { point: MyPoint }) {
             输入框未选中，点击此处继续扫码
           </button>
         )}
-        <div aria-live="polite">
+        {/* the outcome says itself (WriteOffOutcome: the app's live region) */}
+        <div>
           {current === null ? (
             <p className={gun.idle}>扫码结果将显示在这里</p>
           ) : current.state === 'pending' ? (
