@@ -20,7 +20,7 @@ test('owner creates and publishes a project, submits a ticket; the auditor passe
   await expect(page.getByLabel('商家中心')).toBeVisible();
   await expect(page.getByLabel('审核', { exact: true })).toHaveCount(0);
   await shot(page, 'issuing-my-entries');
-  await page.getByLabel('我的商家').click();
+  await page.getByRole('button', { name: '我的商家', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/business$`));
   await page.getByText('示例车展运营公司').click();
   await expect(page.getByText('已切换到示例车展运营公司')).toBeVisible();

@@ -99,7 +99,7 @@ test('slow network: the branded splash shows at once, and a tapped tile shows th
   await expect(splash).toBeVisible({ timeout: 3000 });
   await expect(splash.getByText('车友会')).toBeVisible();
   await shot(page, 'slow-splash');
-  const orders = page.getByLabel('我的订单').first();
+  const orders = page.getByRole('button', { name: '我的订单', exact: true }).first();
   await expect(orders).toBeVisible({ timeout: 90_000 });
   await expect(splash).toHaveCount(0);
 

@@ -21,16 +21,16 @@ async function overflows(page: Page): Promise<string[]> {
       `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} “${(el.textContent ?? '').trim().slice(0, 20)}”`;
     if (document.documentElement.scrollWidth > width + 1)
       out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (!el.offsetParent || !el.textContent?.trim()) continue;
-      // only elements with text of their own, not a scrolling row (tabs, chips) and not the hidden helpers
-      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
-      if (
-        el.closest(
-          '.sr-only, [aria-hidden="true"], .adm-tabs-header, .adm-capsule-tabs-header, [class*="chips"], [class*="scroll"]',
-        )
-      )
-        continue;
+      // only elements with text of their own, not the hidden helpers
+      if (!Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+      if (el.closest('.sr-only, [aria-hidden="true"]')) continue;
+      // inside a row that scrolls sideways on purpose (tabs, chips, filters): reachable by scrolling it
+      let scroller = el.parentElement;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      if (scroller && scroller !== document.documentElement && scroller !== document.body) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(el);

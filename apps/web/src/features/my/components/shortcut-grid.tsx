@@ -38,9 +38,14 @@ export function ShortcutGrid({
   return (
     <Grid columns={4} gap={0} className="entry-grid" aria-label={label}>
       {entries.map((e) => (
-        <Grid.Item key={e.to} onClick={() => onOpen(e.to)} className="entry" aria-label={e.title}>
-          <span className="entry-icon">{e.icon}</span>
-          <span className="entry-title">{e.title}</span>
+        <Grid.Item key={e.to}>
+          {/* a button: reachable and opened by keyboard too (a tile's div was neither) */}
+          <button type="button" className="entry" onClick={() => onOpen(e.to)}>
+            <span className="entry-icon" aria-hidden>
+              {e.icon}
+            </span>
+            <span className="entry-title">{e.title}</span>
+          </button>
         </Grid.Item>
       ))}
     </Grid>

@@ -50,7 +50,7 @@ describe('我的: community entries', () => {
     ['实名认证', '/real-name-certification/form'],
   ])('%s opens %s', async (title, to) => {
     const { path } = renderAt('/my', [{ path: '/my', element: <MyHomePage /> }]);
-    fireEvent.click(await screen.findByLabelText(title));
+    fireEvent.click(await screen.findByRole('button', { name: title }));
     expect(path()).toBe(to);
   });
 
@@ -81,9 +81,9 @@ describe('我的: role entries', () => {
               : { list: [], count: 0, page_size: 10 },
       )) as typeof api.call);
     const { path } = renderAt('/my', [{ path: '/my', element: <MyHomePage /> }]);
-    expect(await screen.findByLabelText('我的订单')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '我的订单' })).toBeTruthy();
     if (sells) {
-      fireEvent.click(await screen.findByLabelText('展车管理'));
+      fireEvent.click(await screen.findByRole('button', { name: '展车管理' }));
       expect(path()).toBe('/show-car/carSelfSalelist');
     } else expect(screen.queryByLabelText('展车管理')).toBeNull();
     if (!manages) expect(screen.queryByLabelText('活动管理')).toBeNull();
