@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12, mobile (its default: an emulated mid-range phone, simulated slow 4G and a 4× slower CPU), against
  * the production build (apps/web/dist) served by the real app (apps/server/src/server.ts, as `npm start` runs it) on a
- * fresh PostgreSQL database with the demo data, logged in as the demo visitor (13800000001 / Demo@1234): /my, the QR
- * screen of one of the visitor's tickets and the ticket-buy screen. The session is put in localStorage (the web keeps
+ * fresh PostgreSQL database with the demo data, logged in as the demo visitor (13800000001 / Demo@1234): the eight
+ * screens of issue 23 — the 活动 tab, /my, /exhibition, the QR screen of one of the visitor's tickets, ticket buy, a
+ * post, a car and an event. The session is put in localStorage (the web keeps
  * it in the zustand persist store `kc-session`) from a page of the same origin that loads none of the app, and the
  * browser cache is cleared before each run, so each screen is measured on a cold load.
  */
@@ -121,13 +122,23 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
       rows: [sale],
     } = await c.query<{ id: number }>(`select id from items where name = '普通票'`);
     await c.end();
+    const first = async (p: string) => (await call<{ list: { id: number }[] }>(p, {}, session.token)).list[0]!.id;
+    const post = await first('/api/c_bbs/1.0.0/bbs/list');
+    const car = await first('/api/show_car/1.0.0/car/list');
+    const event = await first('/api/c_play/1.0.0/play/list');
+    // the eight screens of issue 23, most opened first
     const screens = [
+      { name: '活动 home tab (/funly)', path: `${BASE}/funly` },
       { name: '/my (personal home)', path: `${BASE}/my` },
+      { name: '展会 home tab (/exhibition)', path: `${BASE}/exhibition` },
       {
         name: 'QR screen (/verification/show-qrcode/ticket/:id)',
         path: `${BASE}/verification/show-qrcode/ticket/${rows[0]!.id}`,
       },
       { name: 'ticket buy (/exhibition/ticket/buy?id=)', path: `${BASE}/exhibition/ticket/buy?id=${sale!.id}` },
+      { name: 'a post (/post/:id)', path: `${BASE}/post/${post}` },
+      { name: 'a car (/show-car/detail?id=)', path: `${BASE}/show-car/detail?id=${car}` },
+      { name: 'an event (/funly/show?id=)', path: `${BASE}/funly/show?id=${event}` },
     ];
     const stored = {
       state: {

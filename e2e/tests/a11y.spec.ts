@@ -77,12 +77,17 @@ async function demoIds(request: Parameters<typeof approvedItem>[0]): Promise<Ids
 /** Sweeps `paths` on the page as it is logged in now: each settled, looked at (E2E_SHOTS) and checked by axe. */
 async function sweep(page: Page, who: string, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
+  const slow: string[] = [];
   for (const path of paths) {
+    const started = Date.now();
     await page.goto(`${BASE}${path}`);
     await settled(page);
+    if (Date.now() - started > 2000) slow.push(`${path} ${Date.now() - started} ms`);
     await shot(page, `a11y-routes/${who}${path.replace(/[/?=&]/g, '_')}`);
     for (const p of await seriousViolations(page)) problems.push(`${path}: ${p}`);
   }
+  // a screen that keeps a loading mark for seconds is worth a look (and costs the sweep its time)
+  if (slow.length) console.log(`a11y sweep, ${who}: slow to settle: ${slow.join(', ')}`);
   return problems;
 }
 

@@ -139,7 +139,7 @@ test('an owner adds an agent and copies their link; a sign-up through it counts 
   // the agent: 我代理的 shows the item, its business and the one person brought; the card opens the link
   await logIn(page, VISITOR);
   await page.goto(`${BASE}/ticket-invitation/agent/list`);
-  const card = page.getByRole('link', { name: ITEM });
+  const card = page.getByRole('article', { name: ITEM });
   await expect(card).toContainText(BUSINESS);
   await expect(card.locator('.agent-brought')).toHaveText('带来 1 人');
   await shot(page, 'agent-mine');

@@ -97,7 +97,7 @@ test('a distributed pass: the visitor registers name and photo, sees it in 我�
 
   // 我的证件 lists it as registered; it opens the QR screen
   await page.goto(`${BASE}/my/cert`);
-  const card = page.getByRole('link', { name });
+  const card = page.getByRole('article', { name });
   await expect(card).toContainText('已登记');
   // the holder's own pass: the name in full (others see it masked, below)
   await expect(card).toContainText('王小明');

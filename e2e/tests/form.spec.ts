@@ -215,7 +215,7 @@ test('owner designs a form, a visitor signs up after a validation error, the own
   await login(page, OWNER);
   await chooseBusiness(page);
   await page.goto(`${BASE}/ticket-invitation/audit-for-apply/list`);
-  const row = page.getByRole('link', { name: `观众小王 ${ITEM}` });
+  const row = page.getByRole('article', { name: `观众小王 ${ITEM}` });
   await expect(row).toBeVisible();
   await expect(row.getByText('138****0001')).toBeVisible();
   await shot(page, 'form-submissions');
@@ -235,7 +235,7 @@ test('owner designs a form, a visitor signs up after a validation error, the own
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket-invitation/audit-for-apply/list`));
   await expect(page.getByRole('link', { name: `观众小王 ${ITEM}` })).toHaveCount(0);
   await page.getByRole('tab', { name: '已通过' }).click();
-  await expect(page.getByRole('link', { name: `观众小王 ${ITEM}` }).getByText('已发放')).toBeVisible();
+  await expect(page.getByRole('article', { name: `观众小王 ${ITEM}` }).getByText('已发放')).toBeVisible();
   await logout(page);
 
   // the visitor now sees 报名成功

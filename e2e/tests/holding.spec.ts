@@ -36,7 +36,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
 
   await logIn(page, VISITOR);
   // from the personal home to the receive screen; search it there (spec 5: debounced, history kept)
-  await page.getByLabel('领取票券').click();
+  await page.getByRole('button', { name: '领取票券', exact: true }).click();
   await expect(page).toHaveURL(/\/ticket\/receive$/);
   await expect(page.getByRole('button', { name: '搜索可领取的票券' })).toBeVisible();
   await shot(page, 'holding-receive-list');
@@ -90,12 +90,12 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
 
   // my tickets: usable now
   await page.goto(`${BASE}/my/ticket/list`);
-  await expect(page.getByRole('link', { name })).toContainText('可使用');
-  await expect(page.getByRole('link', { name })).toContainText('剩余 1/2 次');
+  await expect(page.getByRole('article', { name })).toContainText('可使用');
+  await expect(page.getByRole('article', { name })).toContainText('剩余 1/2 次');
   await shot(page, 'holding-my-tickets');
 
   // the last use: no code any more, the state instead
-  await page.getByRole('link', { name }).getByRole('button', { name: '去使用' }).click();
+  await page.getByRole('article', { name }).getByRole('button', { name: '去使用' }).click();
   await expect(page).toHaveURL(/\/verification\/show-qrcode\/ticket\/\d+$/);
   await expect(qr).toHaveAttribute('data-code', /^K2\./);
   const last = await qr.getAttribute('data-code');
@@ -118,7 +118,7 @@ test('a visitor receives a free ticket, shows its code, sees the live write-off,
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   await page.getByRole('tab', { name: '已失效' }).click();
   await expect(page).toHaveURL(/\/my\/ticket\/old$/);
-  await expect(page.getByRole('link', { name })).toContainText('已使用');
+  await expect(page.getByRole('article', { name })).toContainText('已使用');
   await page.goto(`${BASE}/my/history/1/2`);
   await page.getByRole('button', { name: '搜索门票名称' }).click();
   await expect(page).toHaveURL(/\/my\/history\/1\/search\?time=2$/);
@@ -166,7 +166,7 @@ test('a logged-out visitor opens a merchant’s coupons, logs in to receive, rec
 
   // the usual recipients from the personal home (nothing to receive there)
   await page.goto(`${BASE}/my`);
-  await page.getByLabel('常用领取人').click();
+  await page.getByRole('button', { name: '常用领取人', exact: true }).click();
   await expect(page).toHaveURL(/\/my\/add-recipient\/0$/);
   await expect(page.getByRole('button', { name: '添加家人' })).toBeVisible();
   await expect(page.getByRole('button', { name: '为TA领取' })).toHaveCount(0);
@@ -203,7 +203,7 @@ test('a logged-out visitor opens a merchant’s coupons, logs in to receive, rec
   await page.goto(`${BASE}/my/coupon`);
   await expect(page.getByRole('link', { name })).toHaveCount(2);
   await shot(page, 'holding-my-coupons');
-  await page.getByRole('link', { name }).first().getByRole('button', { name: '适用门店' }).click();
+  await page.getByRole('article', { name }).first().getByRole('button', { name: '适用门店' }).click();
   await expect(page).toHaveURL(/\/my\/offline-store\/\d+$/);
   const store = page.getByRole('article', { name: '渝北门店' });
   await expect(store).toContainText('重庆悦来国际会议中心南门');
@@ -213,7 +213,7 @@ test('a logged-out visitor opens a merchant’s coupons, logs in to receive, rec
 
   // its code screen as a coupon
   await page.goto(`${BASE}/my/coupon`);
-  await page.getByRole('link', { name }).first().getByRole('button', { name: '去使用' }).click();
+  await page.getByRole('article', { name }).first().getByRole('button', { name: '去使用' }).click();
   await expect(page).toHaveURL(/\/verification\/show-qrcode\/coupon\/\d+$/);
   await expect(page.getByRole('img', { name: '核销二维码' })).toBeVisible();
   await expect(page.getByRole('button', { name: '适用门店' })).toBeVisible();

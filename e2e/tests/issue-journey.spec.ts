@@ -94,7 +94,7 @@ test('owner: form, project, ticket with the form → auditor passes → owner ap
   await page.getByPlaceholder('请输入发布员手机号').fill(VISITOR);
   await page.getByPlaceholder('可发放的张数，至少 1').fill('5');
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('link', { name: '观众小王 发放记录' }).getByTestId('quota-stats')).toHaveText(
+  await expect(page.getByRole('article', { name: '观众小王' }).getByTestId('quota-stats')).toHaveText(
     '额度5已发0剩余5',
   );
   await logout(page);

@@ -17,8 +17,8 @@ test('owner creates and publishes a project, submits a ticket; the auditor passe
 
   // owner: pick the business
   await login(page, OWNER);
-  await expect(page.getByLabel('商家中心')).toBeVisible();
-  await expect(page.getByLabel('审核', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '商家中心', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '审核', exact: true })).toHaveCount(0);
   await shot(page, 'issuing-my-entries');
   await page.getByRole('button', { name: '我的商家', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/business$`));
@@ -30,7 +30,7 @@ test('owner creates and publishes a project, submits a ticket; the auditor passe
 
   // the business home, then 项目管理 → 创建
   await page.goto(`${BASE}/my`);
-  await page.getByLabel('商家中心').click();
+  await page.getByRole('button', { name: '商家中心', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket-invitation$`));
   await page.getByRole('link', { name: '项目管理' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/project/manage$`));
@@ -105,9 +105,9 @@ test('owner creates and publishes a project, submits a ticket; the auditor passe
 
   // auditor: 审核 → the record → 通过
   await login(page, AUDITOR);
-  await page.getByLabel('审核', { exact: true }).click();
+  await page.getByRole('button', { name: '审核', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/b/audit$`));
-  const record = page.getByRole('link', { name: /门票审核/ }).first();
+  const record = page.getByRole('article', { name: /门票审核/ }).first();
   await expect(record).toBeVisible();
   await expect(record.getByText('商家老李')).toBeVisible();
   await shot(page, 'audit-list');
@@ -130,7 +130,7 @@ test('owner creates and publishes a project, submits a ticket; the auditor passe
   // owner: the ticket is live
   await login(page, OWNER);
   await page.goto(`${BASE}/ticket-invitation`);
-  const card = page.getByRole('link', { name: TICKET });
+  const card = page.getByRole('article', { name: TICKET });
   await expect(card).toBeVisible();
   await expect(card.getByText('进行中')).toBeVisible();
   await expect(card.getByText(PROJECT)).toBeVisible();

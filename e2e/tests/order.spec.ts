@@ -25,7 +25,7 @@ test('a visitor buys paid tickets: choose, order, pay at the cashier, the server
   const itemId = await paidItem(name)(request);
 
   await logIn(page, VISITOR);
-  await page.getByLabel('购买门票').click();
+  await page.getByRole('button', { name: '购买门票', exact: true }).click();
   await expect(page).toHaveURL(/\/exhibition\/ticket$/);
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('50.00');

@@ -76,7 +76,7 @@ test('待审核: the auditor’s counter counts the waiting audits, its list nam
   expect(waiting).toBeGreaterThan(0);
 
   await logIn(page, AUDITOR);
-  await expect(counter(page, '待审核')).toHaveAccessibleName(`待审核 ${waiting}`);
+  await expect(counter(page, '待审核')).toHaveAccessibleName(`${waiting} 待审核`);
   await snap(page, 'auditor-my');
   await counter(page, '待审核').click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/b/audit$`));
@@ -102,7 +102,7 @@ test('待审核: the auditor’s counter counts the waiting audits, its list nam
 
 test('待付款 opens 我的订单 on 待支付; each entry of 我的 has its own icon', async ({ page }) => {
   await logIn(page, VISITOR);
-  const icon = (label: string) => page.getByLabel(label, { exact: true }).locator('svg').innerHTML();
+  const icon = (label: string) => page.getByRole('button', { name: label, exact: true }).locator('svg').innerHTML();
   expect(await icon('我的证件')).not.toBe(await icon('我的邀请函'));
   expect(await icon('领取票券')).not.toBe(await icon('我的门票'));
   await counter(page, '待付款').click();
@@ -122,7 +122,7 @@ test('消息: audit results reach the submitter; the counter and the list count 
   expect(unread).toBeGreaterThan(0);
 
   await logIn(page, OWNER);
-  await expect(counter(page, '消息')).toHaveAccessibleName(`消息 ${unread}`);
+  await expect(counter(page, '消息')).toHaveAccessibleName(`${unread} 消息`);
   await counter(page, '消息').click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/my/message$`));
   await expect(page.locator('.adm-nav-bar-title')).toHaveText('消息');
@@ -141,7 +141,7 @@ test('消息: audit results reach the submitter; the counter and the list count 
     unread - 1 > 0 ? `${unread - 1} 条未读` : '没有未读消息',
   );
   await page.goto(`${BASE}/my`);
-  await expect(counter(page, '消息')).toHaveAccessibleName(`消息 ${unread - 1}`);
+  await expect(counter(page, '消息')).toHaveAccessibleName(`${unread - 1} 消息`);
 });
 
 test('the ticket form: 提交审核 checks first and creates nothing; defaults folded into 高级设置 with hints; labelled date columns', async ({

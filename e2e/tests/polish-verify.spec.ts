@@ -142,20 +142,21 @@ test('a card of 我的门票 is one link: a tap, Enter or Space opens its code s
   const { holdingId } = await heldTicket(request, name);
   await logIn(page, VISITOR);
   await page.goto(`${BASE}/my/ticket/list`);
-  const card = page.getByRole('link', { name });
+  const card = page.getByRole('article', { name });
   await expect(card).toContainText('持有人 观众小王');
   await snap(page, 'my-tickets-cards');
 
   // the keyboard reaches it and opens it
-  await card.focus();
-  await expect(card).toBeFocused();
-  await card.press('Enter');
+  const link = page.getByRole('link', { name });
+  await link.focus();
+  await expect(link).toBeFocused();
+  await link.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${BASE}/verification/show-qrcode/ticket/${holdingId}$`));
   await page.goBack();
   await page.getByRole('link', { name }).press(' ');
   await expect(page).toHaveURL(new RegExp(`${BASE}/verification/show-qrcode/ticket/${holdingId}$`));
   await page.goBack();
   // a finger on the card's text
-  await page.getByRole('link', { name }).getByText('凭证入场').tap();
+  await page.getByRole('article', { name }).getByText('凭证入场').tap();
   await expect(page).toHaveURL(new RegExp(`${BASE}/verification/show-qrcode/ticket/${holdingId}$`));
 });

@@ -35,7 +35,7 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
   await page.getByRole('button', { name: '确定' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket/publisher/list/${itemId}$`));
-  const row = page.getByRole('link', { name: '观众小王 发放记录' });
+  const row = page.getByRole('article', { name: '观众小王' });
   await expect(row).toContainText('138****0001');
   await expect(row.getByTestId('quota-stats')).toHaveText('额度5已发0剩余5');
   await shot(page, 'publisher-list');
@@ -83,7 +83,7 @@ test('an owner appoints a publisher, the publisher issues to two customers, the 
   await page.goto(`${BASE}/my/business`);
   await chooseBusiness(page);
   await page.goto(`${BASE}/ticket/publisher/list/${itemId}`);
-  await expect(page.getByRole('link', { name: '观众小王 发放记录' }).getByTestId('quota-stats')).toHaveText(
+  await expect(page.getByRole('article', { name: '观众小王' }).getByTestId('quota-stats')).toHaveText(
     '额度5已发2剩余3',
   );
   await page.getByRole('link', { name: '观众小王 发放记录' }).click();

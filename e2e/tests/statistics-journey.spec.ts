@@ -13,7 +13,7 @@ test('the owner reads the overview, switches the range, opens a channel and a se
   await logIn(page, OWNER);
   await chooseBusiness(page);
   await page.goto(`${BASE}/my`);
-  await page.getByLabel('数据统计', { exact: true }).click();
+  await page.getByRole('button', { name: '数据统计', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/efficiency`));
 
   // the demo history gives every figure and chart a shape

@@ -123,7 +123,7 @@ test('the checker writes a holder’s code off by typing it; the same code again
   await logIn(page, CHECKER);
   await page.getByText('我的核销').click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/ticket-invitation/check/list$`));
-  const card = page.getByRole('link', { name: ticket });
+  const card = page.getByRole('article', { name: ticket });
   await expect(card).toContainText('2号馆入口');
   await shot(page, 'verify-check-list');
   await card.click();

@@ -1,23 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { boot } from './app/boot';
-import { hideBootSplashWhenReady } from './app/boot-splash';
+import { hideBootSplashWhenReady, startAppStyles } from './app/boot-splash';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import './styles/theme.css';
 import './styles/global.css';
 
+startAppStyles();
 const queryClient = createQueryClient();
 boot(queryClient);
 const router = createAppRouter();
 hideBootSplashWhenReady(router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// a transition: React renders the first screen in slices that yield to the browser, not one long task (the splash
+// covers it meanwhile; Lighthouse's total blocking time)
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

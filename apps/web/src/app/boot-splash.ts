@@ -5,13 +5,41 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The id of the static splash in index.html. */
 export const BOOT_SPLASH_ID = 'boot-splash';
 
-/** Fades the splash out and removes it (the scan shell calls it once its first page is drawn). */
+/**
+ * The app's stylesheets do not block the first paint (the build turns them into preloads marked `data-app-style`,
+ * `deferStyles` in vite.config.ts): the splash, styled inline in index.html, paints with the HTML, and the sheets are
+ * applied here, as soon as the entry runs. Resolves when all are applied (or failed: the splash never stays for ever).
+ */
+export const applyAppStyles = (doc: Document = document): Promise<void> =>
+  Promise.all(
+    Array.from(doc.querySelectorAll<HTMLLinkElement>('link[data-app-style]')).map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          if (link.rel === 'stylesheet') return resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
+
+let stylesReady: Promise<void> | undefined;
+
+/** Fades the splash out and removes it once the app's styles apply (the scan shell calls it when its page is drawn). */
 export const hideBootSplash = (doc: Document = document): void => {
-  const splash = doc.getElementById(BOOT_SPLASH_ID);
-  if (!splash) return;
-  splash.classList.add('is-leaving');
-  splash.setAttribute('aria-hidden', 'true');
-  setTimeout(() => splash.remove(), 300);
+  stylesReady ??= applyAppStyles(doc);
+  void stylesReady.then(() => {
+    const splash = doc.getElementById(BOOT_SPLASH_ID);
+    if (!splash) return;
+    splash.classList.add('is-leaving');
+    splash.setAttribute('aria-hidden', 'true');
+    setTimeout(() => splash.remove(), 300);
+  });
+};
+
+/** Starts applying the app's stylesheets now (the entry, before anything renders). */
+export const startAppStyles = (doc: Document = document): void => {
+  stylesReady ??= applyAppStyles(doc);
 };
 
 /**

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BASE_PATH } from '../../config/env';
 import { createQueryClient } from '../../lib/query-client';
 import { boot } from '../boot';
-import { hideBootSplash } from '../boot-splash';
+import { hideBootSplash, startAppStyles } from '../boot-splash';
 import { scanRoutes } from '../routes/scan-routes';
 import { LeanRouter, leanRoutes } from './lean-router';
 import '../../styles/theme.css';
@@ -17,6 +17,7 @@ import '../../styles/global.css';
  * worker's cache with no network at all.
  */
 const routes = leanRoutes(Object.values(scanRoutes));
+startAppStyles();
 const queryClient = createQueryClient();
 boot(queryClient);
 

@@ -5,12 +5,23 @@ import { useCurrentBusiness } from '../../lib/business';
 import { useSession } from '../../lib/session-store';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
+import { RequireLogin } from './require-login';
 
 /**
- * Business pages need a current business (b_id). A member of exactly one business acts for it without
- * asking; with several, the page asks to pick one on /my/business.
+ * Business pages need a session (a guest on one of the open routes that manage, spec 2.9, goes to log in and comes
+ * back: the list of their businesses is never asked for, so it would load for ever) and a current business (b_id).
+ * A member of exactly one business acts for it without asking; with several, the page asks to pick one on
+ * /my/business.
  */
 export function RequireBusiness({ children }: { children: ReactNode }) {
+  return (
+    <RequireLogin>
+      <CurrentBusiness>{children}</CurrentBusiness>
+    </RequireLogin>
+  );
+}
+
+function CurrentBusiness({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { business, list, query } = useCurrentBusiness();
   const onlyId = !business && list.length === 1 ? list[0]!.business_id : null;
