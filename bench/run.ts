@@ -568,12 +568,13 @@ points' to ${check.point_used}; ${check.doubled} holdings written off twice.
 
   if (bundle) {
     const scanOk = bundle.scan.total <= 150 * 1024;
-    const entryOk = bundle.entryTotal <= 170 * 1024;
+    // issue 23: 150 KB (bench/budget.json holds the ceiling CI enforces meanwhile)
+    const entryOk = bundle.entryTotal <= 150 * 1024;
     md.push(`## Web bundle (production build, gzip -9)
 
 | what | gzip | target |
 |---|---|---|
-| entry JS: the entry chunk and every chunk it imports statically (${bundle.entryFiles} files) | ${kb(bundle.entryTotal)} | ≤ 170 KB: **${entryOk ? 'met' : 'missed'}** |
+| entry JS: the entry chunk and every chunk it imports statically (${bundle.entryFiles} files) | ${kb(bundle.entryTotal)} | ≤ 150 KB: **${entryOk ? 'met' : 'missed'}** |
 | of which the entry chunk itself | ${kb(bundle.entryOwn)} | — |
 | all JS a cold load of the scan screen (/verification/scan) loads: the scan shell's entry (scan.html) + page + their static imports | ${kb(bundle.scan.total)} | ≤ 150 KB: **${scanOk ? 'met' : 'missed'}** |
 | the same screen reached inside the whole app (its entry + the page) | ${kb(bundle.scan.inApp)} | — |

@@ -155,21 +155,30 @@ const chunkPackages = (): Plugin => ({
 });
 
 /**
- * The app's stylesheets do not block the first paint: Vite's `<link rel="stylesheet">` tags become preloads (fetched at
- * once, at the highest priority) marked `data-app-style`, which the entry applies (`startAppStyles` in
- * app/boot-splash.ts) before the splash goes. index.html's splash is styled inline, so it paints with the HTML instead
- * of after three stylesheets (Lighthouse's FCP, and the LCP of screens whose largest paint is the splash).
+ * The first paint waits for nothing but the HTML: index.html's splash is styled inline and paints at once (Lighthouse's
+ * FCP, and the LCP of screens whose largest paint is the splash).
+ * - Vite's `<link rel="stylesheet">` tags become preloads (fetched at once, at the highest priority) marked
+ *   `data-app-style`, which the entry applies (`startAppStyles` in app/boot-splash.ts) before the splash goes.
+ * - The whole app's entry script becomes a modulepreload (downloading at once, not evaluated) that public/start.js
+ *   imports after the first frame: the entry's evaluation no longer comes before the splash's paint.
  */
-const deferStyles = (): Plugin => ({
+export const deferStyles = ({ entry }: { entry: boolean }): Plugin => ({
   name: 'kc-defer-styles',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html.replace(
+    handler: (html) => {
+      const styled = html.replace(
         /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
         '<link rel="preload" as="style"$1 href="$2" data-app-style>',
-      ),
+      );
+      // the whole app only (the scan shell's page is precached for offline use, start.js is not)
+      if (!entry) return styled;
+      return styled.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        `<link rel="modulepreload" crossorigin href="$1" data-app-entry>\n    <script type="module" src="/static-${product}2/start.js"></script>`,
+      );
+    },
   },
 });
 
@@ -177,7 +186,7 @@ const deferStyles = (): Plugin => ({
 export const common = {
   base: `/static-${product}2/`,
   define: { 'import.meta.env.VITE_PRODUCT': JSON.stringify(product) },
-  plugins: [react(), precompress(), deferStyles()],
+  plugins: [react(), precompress()],
   // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's contracts
   // stay in its own chunk instead of all of them in the entry's
   treeshake: {
@@ -188,7 +197,7 @@ export const common = {
 
 export default defineConfig({
   base: common.base,
-  plugins: [...common.plugins, scanServiceWorker({ shell: false }), chunkPackages()],
+  plugins: [...common.plugins, deferStyles({ entry: true }), scanServiceWorker({ shell: false }), chunkPackages()],
   define: common.define,
   build: {
     outDir: 'dist',

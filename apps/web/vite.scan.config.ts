@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { common, scanServiceWorker } from './vite.config';
+import { common, deferStyles, scanServiceWorker } from './vite.config';
 
 const src = path.resolve(import.meta.dirname, 'src');
 
@@ -40,7 +40,7 @@ const scanHtml = (): Plugin => ({
 export default defineConfig({
   base: common.base,
   define: common.define,
-  plugins: [...common.plugins, scanHtml(), scanServiceWorker({ shell: true })],
+  plugins: [...common.plugins, deferStyles({ entry: false }), scanHtml(), scanServiceWorker({ shell: true })],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(src, 'app/lean/lean-router.tsx') },

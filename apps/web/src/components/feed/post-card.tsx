@@ -92,7 +92,8 @@ export function ImageGrid({ images, owner, onTap }: { images: string[]; owner: s
               onTap(i);
             }}
           >
-            <img src={src} alt={alt} loading="lazy" />
+            {/* the detail's images are the screen's largest paint: not lazy */}
+            <img src={src} alt={alt} />
           </button>
         ) : (
           <span key={`${i}-${src}`} className={styles.cell}>

@@ -18,10 +18,19 @@ export function ExhibitionPicker({ onPick }: { onPick: (projectId: number) => vo
         <ErrorBlock status="empty" title="暂无展会" description="展会发布后会显示在这里" />
       ) : (
         <ul aria-label="全部展会" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {q.data.list.map((e) => (
+          {q.data.list.map((e, i) => (
             <li key={e.id}>
               <button type="button" className={styles.pickCard} onClick={() => onPick(e.id)}>
-                {e.cover && <img className={styles.heroImage} src={e.cover} alt={`${e.name}的封面`} loading="lazy" />}
+                {/* the first cover is the screen's largest paint: fetched at once, first; the rest when scrolled to */}
+                {e.cover && (
+                  <img
+                    className={styles.heroImage}
+                    src={e.cover}
+                    alt={`${e.name}的封面`}
+                    loading={i === 0 ? undefined : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : undefined}
+                  />
+                )}
                 <div className={styles.pickBody}>
                   <h2 className={styles.pickName}>{e.name}</h2>
                   <div className={styles.subtle}>
