@@ -16,6 +16,9 @@ export async function acceptTerms(page: Page) {
 }
 
 export async function loginByPassword(page: Page, mobile: string, password = DEMO_PASSWORD) {
+  // the password login's own field first: a tap on 密码登录 keeps the SMS login (it has a mobile field too) on screen
+  // until the new page's code has loaded, and a mobile typed into it then is lost
+  await expect(page.getByPlaceholder('请输入密码')).toBeVisible();
   await page.getByPlaceholder('请输入手机号').fill(mobile);
   await page.getByPlaceholder('请输入密码').fill(password);
   await acceptTerms(page);
