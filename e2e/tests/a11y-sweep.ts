@@ -103,6 +103,9 @@ export function roleOf(p: string): Role {
 export interface Ids {
   item: number;
   holding: number;
+  /** an unpaid order of the visitor, and its number */
+  order: number;
+  orderSn: string;
   post: number;
   event: number;
   car: number;
@@ -144,17 +147,19 @@ export function concrete(p: string, ids: Ids): string {
     .replace(/:timestamp\??/g, String(now))
     .replace(/:(ticketId|pid)\??/g, String(ids.item))
     .replace(/:publisherId\??/g, '1')
-    .replace(/:orderSn\??/g, 'none');
+    .replace(/:orderSn\??/g, ids.orderSn);
   const id = /^\/(post)\//.test(p)
     ? ids.post
-    : /^\/(funly-manage|funly\/|my\/funly)/.test(p)
-      ? ids.event
-      : /^\/(ticket-invitation|ticket\/|coupon|invitation|checkpoint|agent|cert\/|verification|my\/add-recipient|union-marketing|enter-form)/.test(
-            p,
-          )
-        ? ids.item
-        : /^\/(b\/show-car|used-car)/.test(p)
-          ? ids.car
-          : 1;
+    : /^\/my\/order\//.test(p)
+      ? ids.order
+      : /^\/(funly-manage|funly\/|my\/funly)/.test(p)
+        ? ids.event
+        : /^\/(ticket-invitation|ticket\/|coupon|invitation|checkpoint|agent|cert\/|verification|my\/add-recipient|union-marketing|enter-form)/.test(
+              p,
+            )
+          ? ids.item
+          : /^\/(b\/show-car|used-car)/.test(p)
+            ? ids.car
+            : 1;
   return filled.replace(/:\w+\??/g, String(id));
 }

@@ -64,9 +64,21 @@ async function demoIds(request: Parameters<typeof approvedItem>[0]): Promise<Ids
   const item = await approvedItem(request, { name: `巡检票${Date.now().toString(36).slice(-4)}` });
   const first = async (path: string) =>
     (await callAs<{ list: { id: number }[] }>(request, VISITOR, path, {})).list[0]!.id;
+  // an unpaid order of the visitor, for the order screens
+  const onSale = await approvedItem(request, {
+    name: `巡检售票${Date.now().toString(36).slice(-4)}`,
+    sell_value: 3000,
+    par_value: 3000,
+  });
+  const order = await callAs<{ id: number; order_sn: string }>(request, VISITOR, '/corder/v1/order/createorder', {
+    type: 1,
+    data: { item_id: onSale, quantity: 1 },
+  });
   ids = {
     item,
     holding: await receivedByVisitor(request, item),
+    order: order.id,
+    orderSn: order.order_sn,
     post: await first('/api/c_bbs/1.0.0/bbs/list'),
     event: await first('/api/c_play/1.0.0/play/list'),
     car: await first('/api/show_car/1.0.0/car/list'),
