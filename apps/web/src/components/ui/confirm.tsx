@@ -5,8 +5,6 @@ export const confirmAction = (content = '是否确定？', opts?: { title?: stri
   Dialog.confirm({
     title: opts?.title,
     content,
-    // antd names no dialog: a screen reader announces it by this
-    'aria-label': opts?.title ?? content,
     confirmText: opts?.danger ? <span style={{ color: 'var(--adm-color-danger)' }}>确定</span> : '确定',
     cancelText: '取消',
     closeOnMaskClick: false,

@@ -9,7 +9,6 @@ export const antdUi: HttpUi = {
   loginExpiredDialog: (code, onGoLogin) => {
     void loadFeedback().then(({ Dialog }) =>
       Dialog.show({
-        'aria-label': '登录失效，请重新登录',
         content: (
           <div style={{ textAlign: 'center' }}>
             <div>登录失效，请重新登录</div>

@@ -15,7 +15,6 @@ export const antdPlatformUi: PlatformUi = {
     (await loadFeedback()).Dialog.alert({
       image: icon,
       title,
-      'aria-label': title || (typeof content === 'string' ? content : '提示'),
       content: createElement('div', { style: { textAlign: 'center', wordBreak: 'break-all' } }, content),
       confirmText: DIALOG_DEFAULTS.confirmText,
     }),

@@ -37,8 +37,8 @@ export default function KcDialogPage() {
           <Button
             block
             onClick={() =>
-              void Dialog.alert({ content: '操作已完成', 'aria-label': '操作已完成', confirmText: '我知道了' }).then(
-                () => setAnswer('提示框已关闭'),
+              void Dialog.alert({ content: '操作已完成', confirmText: '我知道了' }).then(() =>
+                setAnswer('提示框已关闭'),
               )
             }
           >

@@ -19,7 +19,6 @@ export function useDrawdownFlow() {
   const begin = async () => {
     const ok = await Dialog.confirm({
       title: '注销账号',
-      'aria-label': '注销账号',
       content: '注销后账号的门票、订单、余额等数据将被清除，且无法恢复。是否继续？',
       confirmText: '继续注销',
       cancelText: DIALOG_DEFAULTS.cancelText,

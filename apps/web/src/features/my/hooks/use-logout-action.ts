@@ -12,7 +12,6 @@ export function useLogoutAction() {
   return async () => {
     const ok = await Dialog.confirm({
       content: '是否确定退出登录？',
-      'aria-label': '是否确定退出登录？',
       confirmText: DIALOG_DEFAULTS.confirmText,
       cancelText: DIALOG_DEFAULTS.cancelText,
       closeOnMaskClick: DIALOG_DEFAULTS.closeOnMaskClick,

@@ -53,7 +53,6 @@ export function useProtocolEditor(doc: ProtocolEdit, format: 'text' | 'html') {
         if (isApiError(e) && e.code === ErrorCode.CONFLICT) {
           void Dialog.alert({
             title: '保存失败',
-            'aria-label': '保存失败',
             content: '该协议已被他人更新。你的修改仍在编辑框中，请先复制保存，再刷新页面后重新编辑。',
             confirmText: '知道了',
           });

@@ -95,7 +95,6 @@ export function useCheckpointForm(itemId: number, point: Checkpoint | undefined)
     if (failed.length) {
       await Dialog.alert({
         title: '核销点已保存',
-        'aria-label': '核销点已保存',
         content: `以下核销员未能添加，可在核销员页重试：\n${failed.join('\n')}`,
         confirmText: '去核销员页',
       });

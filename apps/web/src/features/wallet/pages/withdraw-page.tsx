@@ -44,14 +44,7 @@ export default function WithdrawPage() {
 
   /** A step that must come first: asks, then goes there (the typed amount is kept for the way back). */
   const first = async (title: string, content: string, confirmText: string, path: string) => {
-    const go = await Dialog.confirm({
-      title,
-      'aria-label': title,
-      content,
-      confirmText,
-      cancelText: '取消',
-      closeOnMaskClick: false,
-    });
+    const go = await Dialog.confirm({ title, content, confirmText, cancelText: '取消', closeOnMaskClick: false });
     if (go) void navigate(path);
   };
 
