@@ -2,12 +2,15 @@
  * `npm run check:bundle`: the production build (apps/web/dist, `npm run build`) against bench/budget.json, by gzip
  * size (stable on any machine, unlike time). Fails (exit 1) when the entry with its static imports, the scan screen's
  * cold load (the scan shell), or any route's page with the imports the entry does not already load passes its budget,
- * or when a package that must load on demand is in the entry (from `.vite/chunk-packages.json`, written by the build).
+ * or when a package that must load on demand is in the entry (from `.vite/chunk-packages.json`, written by the build),
+ * or when the route-deps file (what each route's page loads, apps/web/vite.route-deps.ts) misses a page or names a file
+ * that was not built.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleFigures, readBundle } from './bundle.js';
+import type { RouteDepsFile } from '../packages/shared/src/app/route-deps.js';
+import { bundleFigures, readBundle, routePages } from './bundle.js';
 
 interface Budget {
   entry: number;
@@ -44,6 +47,21 @@ export function checkBudget(root: string): { lines: string[]; failures: string[]
   const banned = [...inEntry].filter((n) => budget.neverInEntry.some((p) => matches(n, p)));
   lines.push(`packages in the entry: ${[...inEntry].sort().join(', ')}`);
   for (const n of banned) failures.push(`${n} is in the entry: it must load on demand`);
+
+  // the route-deps file (apps/web/vite.route-deps.ts): every page of the route table in it, every file it names built
+  const depsFile = path.join(b.dist, '.vite/route-deps.json');
+  if (!existsSync(depsFile)) failures.push('no .vite/route-deps.json: the route pages are not preloaded');
+  else {
+    const deps = JSON.parse(readFileSync(depsFile, 'utf8')) as RouteDepsFile;
+    const listed = new Set(Object.values(deps.routes).flatMap((ix) => ix.map((i) => deps.files[i])));
+    for (const f of deps.files)
+      if (!existsSync(path.join(b.dist, f))) failures.push(`route-deps names ${f}, not built`);
+    for (const page of routePages(root)) {
+      const key = Object.keys(b.manifest).find((k) => k.startsWith(`src/${page}.`));
+      if (key && !listed.has(b.manifest[key]!.file)) failures.push(`route-deps lacks the page ${page}`);
+    }
+    lines.push(`route-deps: ${Object.keys(deps.routes).length} routes, ${deps.files.length} files`);
+  }
   return { lines, failures };
 }
 

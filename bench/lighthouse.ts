@@ -165,7 +165,9 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
     const { default: lighthouse } = await import('lighthouse');
     const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     const out: Screen[] = [];
-    for (const s of screens) {
+    // BENCH_LH_SCREENS=funly,post: only the screens whose path holds one of these (while working on them)
+    const wanted = process.env.BENCH_LH_SCREENS?.split(',');
+    for (const s of screens.filter((x) => !wanted || wanted.some((w) => x.path.includes(w)))) {
       const results: Omit<Screen, 'name' | 'path' | 'scores'>[] = [];
       for (let i = 0; i < runs; i++) {
         // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache

@@ -6,6 +6,7 @@ import { generateSW } from 'workbox-build';
 import { defineConfig } from 'vitest/config';
 import { SCAN_SHELL_PATHS } from '../../packages/shared/src/app/scan-shell.js';
 import react from '@vitejs/plugin-react';
+import { routeDeps } from './vite.route-deps';
 
 /** Product code of the build: base path `/static-{product}2/` and the `/api/{product}` paths. */
 const product = process.env.PRODUCT || 'kc';
@@ -195,15 +196,25 @@ export const common = {
   },
 };
 
+const pageDeps = routeDeps({ base: common.base });
+
 export default defineConfig({
   base: common.base,
-  plugins: [...common.plugins, deferStyles({ entry: true }), scanServiceWorker({ shell: false }), chunkPackages()],
+  plugins: [
+    ...common.plugins,
+    deferStyles({ entry: true }),
+    ...pageDeps.plugins,
+    scanServiceWorker({ shell: false }),
+    chunkPackages(),
+  ],
   define: common.define,
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // bench/bundle.ts follows the import graph of the entry and of each route's page through the manifest
     manifest: true,
+    // the route table's pages: their modules are preloaded from route-deps, not from lists in the entry
+    modulePreload: { resolveDependencies: pageDeps.resolveDependencies },
     rolldownOptions: {
       treeshake: common.treeshake,
     },

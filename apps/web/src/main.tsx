@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { AppRouterProvider } from './app/app-router-provider';
 import { boot } from './app/boot';
 import { hideBootSplashWhenReady, startAppStyles } from './app/boot-splash';
 import { createQueryClient } from './lib/query-client';
@@ -22,7 +22,7 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   ),

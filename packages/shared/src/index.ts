@@ -10,6 +10,7 @@ export * from './common/fields.js';
 export * from './app/enums.js';
 export * from './app/variants.js';
 export * from './app/scan-shell.js';
+export * from './app/route-deps.js';
 export * from './user/user.contract.js';
 export * from './public/public.contract.js';
 export * from './platform/platform.contract.js';

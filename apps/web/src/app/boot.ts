@@ -7,6 +7,7 @@ import { bootCalls } from '../lib/http';
 import { rememberSpm } from '../lib/http/spm';
 import { getPlatform, installPlatform } from '../lib/platform';
 import { installRem } from '../lib/rem';
+import { loadRouteDeps } from '../lib/routing/route-deps';
 import { useSession } from '../lib/session';
 import { useAppState } from './app-state';
 import { setupAntdRender } from './setup-antd';
@@ -22,9 +23,9 @@ export const installBfcacheRefresh = (queryClient: QueryClient): (() => void) =>
 };
 
 /**
- * What the entry loads on first use (Toast and Dialog, the contracts of the boot-time calls), started once the browser
- * is idle after the first page: the first error toast, and above all the first token refresh, then wait for no
- * download — a refresh delayed by one is more likely to be cut off by a navigation, and a refresh token used once
+ * What the entry loads on first use (Toast and Dialog, the contracts of the boot-time calls, the list of what each
+ * route's page loads), started once the browser is idle after the first page: the first error toast, the first
+ * navigation, and above all the first token refresh, then wait for no download — a refresh delayed by one is more likely to be cut off by a navigation, and a refresh token used once
  * whose answer was lost cannot be used again (spec 8: its reuse ends the session).
  */
 const preloadWhenIdle = (loaders: (() => Promise<unknown>)[]): void => {
@@ -56,5 +57,5 @@ export const boot = (queryClient: QueryClient): void => {
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
   window.history.scrollRestoration = 'manual';
-  preloadWhenIdle([loadFeedback, bootCalls]);
+  preloadWhenIdle([loadFeedback, bootCalls, loadRouteDeps]);
 };

@@ -7,6 +7,7 @@ import { RootView } from './root-view';
 import { RouteError } from './route-error';
 import { guardLoader } from './route-guard';
 import { handleOf, type RouteHandle } from '../lib/routing/route-handle';
+import { preloadRoute } from '../lib/routing/route-deps';
 import type { RouteEntry } from './routes/types';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -20,7 +21,11 @@ const toRoute = (e: RouteEntry, basename: string): RouteObject =>
         path: e.path,
         handle: handleOf(e),
         loader: guardLoader(e, basename),
-        lazy: async () => ({ Component: (await (e.page ?? underConstruction)()).default }),
+        // the page's modules are requested together first (lib/routing/route-deps.ts), then its chunk
+        lazy: async () => {
+          if (e.page) await preloadRoute(e.path);
+          return { Component: (await (e.page ?? underConstruction)()).default };
+        },
       };
 
 /**

@@ -42,3 +42,54 @@ describe('the web app: the whole app or the scan shell (docs/verification.md, "T
     expect(/<title>(\w+)<\/title>/.exec(res.body)?.[1]).toBe(expected);
   });
 });
+
+describe("a cold load of a route preloads its page's files (packages/shared/src/app/route-deps.ts)", () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-deps-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/route-deps.json'),
+      JSON.stringify({
+        files: ['assets/post-page-1.js', 'assets/shared-2.js', 'assets/post-page-3.css', 'assets/my-page-4.js'],
+        routes: { '/post/:id': [0, 1, 2], '/my': [3, 1], '/post/relay/:id': [1] },
+      }),
+    );
+    t = await testApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("puts the route's modules and stylesheets into the HTML, with the route's mark", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/static-kc2/post/12?from=share' });
+    expect(res.statusCode).toBe(200);
+    const head = /<head>([\s\S]*)<\/head>/.exec(res.body)![1]!;
+    expect(head).toContain('<meta name="kc-preloaded-route" content="/post/:id">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/static-kc2/assets/post-page-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/static-kc2/assets/shared-2.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="style" crossorigin href="/static-kc2/assets/post-page-3.css" data-app-style>',
+    );
+    expect(head).not.toContain('my-page-4');
+  });
+
+  it('chooses the most specific route and answers each route its own files', async () => {
+    const relay = await t.app.inject({ method: 'GET', url: '/static-kc2/post/relay/5' });
+    expect(relay.body).toContain('content="/post/relay/:id"');
+    expect(relay.body).not.toContain('post-page-1');
+    const my = await t.app.inject({ method: 'GET', url: '/static-kc2/my' });
+    expect(my.body).toContain('/static-kc2/assets/my-page-4.js');
+  });
+
+  it('leaves the HTML as built for a path no route opens', async () => {
+    for (const url of ['/static-kc2/', '/static-kc2/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('<!doctype html><html><head><title>app</title></head></html>');
+    }
+  });
+});

@@ -2,7 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isScanShellPath } from '@kc/shared';
+import {
+  PRELOADED_ROUTE_META,
+  ROUTE_DEPS_MANIFEST,
+  isScanShellPath,
+  matchRoutePath,
+  type RouteDepsFile,
+} from '@kc/shared';
+
+/**
+ * index.html for a cold load of one route: its page's modules and stylesheets (the build's route-deps file,
+ * packages/shared/src/app/route-deps.ts) preloaded from the HTML, so they download beside the entry instead of after
+ * it has run, and a mark naming the route (the web app then does not fetch the file for it). The stylesheets are
+ * preloads marked `data-app-style`, which the entry applies before the splash goes, as the entry's own.
+ */
+export const htmlForRoute = (html: string, base: string, deps: RouteDepsFile, route: string): string => {
+  const links = (deps.routes[route] ?? []).map((i) => {
+    const href = `${base}${deps.files[i]}`;
+    return href.endsWith('.css')
+      ? `<link rel="preload" as="style" crossorigin href="${href}" data-app-style>`
+      : `<link rel="modulepreload" crossorigin href="${href}">`;
+  });
+  const mark = `<meta name="${PRELOADED_ROUTE_META}" content="${route.replace(/[&"<>]/g, '')}">`;
+  return html.replace('</head>', `  ${[mark, ...links].join('\n    ')}\n  </head>`);
+};
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
 export async function registerWeb(app: FastifyInstance, distDir: string, product: string): Promise<void> {
@@ -39,6 +62,18 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
     },
   });
   const html = fs.readFileSync(index);
+  // the page's files of each route, put into the HTML of a cold load of that route (built once per route)
+  const depsFile = path.join(distDir, ROUTE_DEPS_MANIFEST);
+  const deps = fs.existsSync(depsFile) ? (JSON.parse(fs.readFileSync(depsFile, 'utf8')) as RouteDepsFile) : null;
+  const patterns = deps ? Object.keys(deps.routes) : [];
+  const routeHtml = new Map<string, Buffer>();
+  const htmlFor = (pathname: string): Buffer => {
+    const route = deps && matchRoutePath(pathname, patterns);
+    if (!deps || !route) return html;
+    let body = routeHtml.get(route);
+    if (!body) routeHtml.set(route, (body = Buffer.from(htmlForRoute(html.toString('utf8'), base, deps, route))));
+    return body;
+  };
   // the scan shell (apps/web/vite.scan.config.ts): the checker's scan screens without the rest of the app
   const scanFile = path.join(distDir, 'scan.html');
   const scanHtml = fs.existsSync(scanFile) ? fs.readFileSync(scanFile) : html;
@@ -50,6 +85,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
   // history-mode routes: any path under the base that is not a file gets the app shell, a scan screen the scan shell
   app.get(`${base}*`, (req, reply) => {
     const pathname = req.url.split('?')[0]!.slice(base.length - 1);
-    return sendHtml(reply, isScanShellPath(pathname) ? scanHtml : html);
+    return sendHtml(reply, isScanShellPath(pathname) ? scanHtml : htmlFor(pathname));
   });
 }

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { isRefusal } from './list-paging';
+import { StatusNotice } from './status-notice';
 
 /**
  * A refusal (10003: this account may not see it): the server's reason under 暂无权限, and no 重试 — reloading cannot
@@ -8,10 +9,9 @@ import { isRefusal } from './list-paging';
  */
 export function Refusal({ error, action }: { error: Error; action?: ReactNode }) {
   return (
-    <div className="center-page" role="status">
-      <ErrorBlock status="default" title="暂无权限" description={error.message || '无权进行此操作'} />
+    <StatusNotice role="status" title="暂无权限" description={error.message || '无权进行此操作'}>
       {action}
-    </div>
+    </StatusNotice>
   );
 }
 
@@ -19,11 +19,10 @@ export function Refusal({ error, action }: { error: Error; action?: ReactNode })
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (isRefusal(error)) return <Refusal error={error} />;
   return (
-    <div className="center-page">
-      <ErrorBlock status="default" title="加载失败" description={error.message || '系统异常'} />
+    <StatusNotice title="加载失败" description={error.message || '系统异常'}>
       <Button color="primary" fill="outline" onClick={onRetry}>
         重试
       </Button>
-    </div>
+    </StatusNotice>
   );
 }
