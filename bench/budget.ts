@@ -60,6 +60,19 @@ export function checkBudget(root: string): { lines: string[]; failures: string[]
       const key = Object.keys(b.manifest).find((k) => k.startsWith(`src/${page}.`));
       if (key && !listed.has(b.manifest[key]!.file)) failures.push(`route-deps lacks the page ${page}`);
     }
+    // a page's own stylesheets (those no import of it brings too) come after those of what it imports: its rules
+    // override theirs, as in Vite's order
+    for (const [route, ix] of Object.entries(deps.routes)) {
+      const files = ix.map((i) => deps.files[i]!);
+      const pageKey = Object.keys(b.manifest).find((k) => b.manifest[k]!.file === files[0])!;
+      const others = new Set(
+        [...b.closure(pageKey)].filter((k) => k !== pageKey).flatMap((k) => b.manifest[k]!.css ?? []),
+      );
+      const own = (b.manifest[pageKey]!.css ?? []).filter((c) => !others.has(c));
+      const css = files.filter((f) => f.endsWith('.css'));
+      if (own.length && css.slice(-own.length).join() !== own.join())
+        failures.push(`route-deps: the stylesheets of ${route} do not end with its page's own`);
+    }
     lines.push(`route-deps: ${Object.keys(deps.routes).length} routes, ${deps.files.length} files`);
   }
   return { lines, failures };

@@ -69,7 +69,9 @@ async function waitFor(url: string, child: ChildProcess, seconds = 90) {
 /** Null when there is no Chromium (the caller notes the skip). */
 export async function runLighthouse(root: string, runs: number): Promise<LighthouseFigures | null> {
   if (!existsSync(CHROME_PATH)) return null;
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error('no production build');
+  // BENCH_WEB_DIST=<dir>: another build of the web app (an earlier commit's, to measure before and after in one run)
+  const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('no production build');
   const db = await freshDatabase('kc_bench_lh');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -82,7 +84,7 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
       HOST: '127.0.0.1',
       DATABASE_URL: db.url,
       DATA_DIR: path.join(os.tmpdir(), `kc-bench-lh-${randomBytes(4).toString('hex')}`),
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: dist,
       LOG_LEVEL: 'warn',
       SEED: 'true',
       REDIS_URL: undefined,

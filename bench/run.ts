@@ -9,7 +9,7 @@
  *
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
  * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_STATS_ROWS (holdings and write-offs of the
- * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_ONLY (comma-separated parts:
+ * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_WEB_DIST (another web build to measure), BENCH_ONLY (comma-separated parts:
  * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';

@@ -103,6 +103,15 @@ export const routeDeps = ({ base }: { base: string }) => {
           for (const f of byFile.get(file)!.imports) closure(f, seen);
           return seen;
         };
+        // the stylesheets of a chunk's imports before its own, as Vite orders them: a page's rules come after those
+        // of the components it styles over (same specificity, the later wins)
+        const stylesOf = (file: string, skip: Set<string>, seen = new Set<string>(), out: string[] = []) => {
+          if (seen.has(file) || skip.has(file) || !byFile.has(file)) return out;
+          seen.add(file);
+          for (const f of byFile.get(file)!.imports) stylesOf(f, skip, seen, out);
+          for (const css of byFile.get(file)!.viteMetadata?.importedCss ?? []) if (!out.includes(css)) out.push(css);
+          return out;
+        };
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) return;
         const inEntry = closure(entry.fileName);
@@ -118,8 +127,7 @@ export const routeDeps = ({ base }: { base: string }) => {
           const page = byModule.get(r.module);
           if (!page) this.error(`route ${r.path}: no chunk for ${r.module}`);
           const js = [...closure(page.fileName)].filter((f) => !inEntry.has(f));
-          const css = new Set(js.flatMap((f) => [...(byFile.get(f)!.viteMetadata?.importedCss ?? [])]));
-          table.routes[r.path] = [...js, ...css].map(at);
+          table.routes[r.path] = [...js, ...stylesOf(page.fileName, inEntry)].map(at);
         }
         const source = JSON.stringify(table);
         const ref = this.emitFile({ type: 'asset', name: 'route-deps.json', source });

@@ -15,3 +15,6 @@ export const listErrorText = (e: unknown): string => `${toListError(e).message |
 
 /** A refusal (no permission): reloading cannot change it, so it is explained rather than offered again. */
 export const isRefusal = (e: unknown): boolean => isApiError(e) && e.code === ErrorCode.FORBIDDEN;
+
+/** Not there (10004: a wrong link, a deleted record): reloading cannot bring it back either. */
+export const isNotFound = (e: unknown): boolean => isApiError(e) && e.code === ErrorCode.NOT_FOUND;

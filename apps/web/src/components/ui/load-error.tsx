@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { isRefusal } from './list-paging';
+import { isNotFound, isRefusal } from './list-paging';
 import { StatusNotice } from './status-notice';
 
 /**
@@ -15,9 +15,14 @@ export function Refusal({ error, action }: { error: Error; action?: ReactNode })
   );
 }
 
-/** A failed load with the server's message and 重试; a refusal is explained instead (Refusal). */
+/**
+ * A failed load with the server's message and 重试; a refusal is explained instead (Refusal), and so is a record that
+ * is not there (a wrong link, deleted): 重试 could not help either.
+ */
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   if (isRefusal(error)) return <Refusal error={error} />;
+  if (isNotFound(error))
+    return <StatusNotice role="status" title={error.message || '内容不存在'} description="链接可能有误，或内容已被删除" />;
   return (
     <StatusNotice title="加载失败" description={error.message || '系统异常'}>
       <Button color="primary" fill="outline" onClick={onRetry}>

@@ -116,13 +116,13 @@ describe('the 展会 tab', () => {
       [
         exhibitionInfo,
         () => {
-          if (fail) throw new ApiError(ErrorCode.NOT_FOUND, '展会不存在');
+          if (fail) throw new ApiError(ErrorCode.UPSTREAM_FAILED, '系统繁忙');
           return infoOf();
         },
       ],
     ]);
     renderAt('/exhibition', routes);
-    expect(await screen.findByText('展会不存在')).toBeTruthy();
+    expect(await screen.findByText('系统繁忙')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '2026 山城国际车展' })).toBeTruthy();

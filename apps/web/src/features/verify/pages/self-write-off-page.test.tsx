@@ -80,11 +80,12 @@ describe('SelfWriteOffPage', () => {
     expect(screen.queryByRole('button', { name: /确认核销/ })).toBeNull();
   });
 
-  it('an unknown point code shows the server message with 重试', async () => {
+  it('an unknown point code shows the server message, without 重试 (it could not help)', async () => {
     vi.mocked(api.call).mockRejectedValue(new ApiError(ErrorCode.NOT_FOUND, '核销点不存在'));
     open();
     expect(await screen.findByText('核销点不存在')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(screen.getByText('链接可能有误，或内容已被删除')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('out of range: ✕ and 不在核销点范围内; 重新核销 sends a new nonce', async () => {
