@@ -48,6 +48,33 @@ export async function settled(page: Page) {
   await page.waitForTimeout(150);
 }
 
+/**
+ * Waits, before the sweep leaves a page, for a token refresh under way to be answered. The journeys' access tokens
+ * last 15 s (E2E_ACCESS_TOKEN_TTL), so a 4-minute sweep refreshes many times; leaving the page in the middle of one
+ * loses its answer, and the refresh token it spent cannot be used again (spec 8: its reuse ends the session), which
+ * logged the visitor out halfway through a sweep (a clean-clone CI run, 2026-11-28) — as it would a person who
+ * reloads at that moment.
+ */
+export function refreshesSettled(page: Page): () => Promise<void> {
+  let pending = 0;
+  const isRefresh = (url: string) => url.includes('/tokenrefurbish');
+  page.on('request', (r) => {
+    if (isRefresh(r.url())) pending += 1;
+  });
+  const done = (r: { url(): string }) => {
+    if (isRefresh(r.url())) pending -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async () => {
+    if (pending === 0) return;
+    const until = Date.now() + 10_000;
+    while (pending > 0 && Date.now() < until) await page.waitForTimeout(50);
+    // the answer's new tokens are stored by the page once it has read them
+    await page.waitForTimeout(200);
+  };
+}
+
 export interface Route {
   path: string;
   login: boolean;
