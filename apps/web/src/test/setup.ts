@@ -13,6 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 // close animation overran 15 s on a loaded machine, checkpoint-list-page); what is asserted is unchanged
 Globals.assign({ skipAnimation: true });
 
+// a toast stays until the next one or the test's end instead of 2 s: a test that finds a toast after waiting for a call
+// missed it when a loaded machine stalled the file that long (CI, headcount-panel.test.tsx: 已通过); afterEach clears it
+Toast.config({ duration: 0 });
+
 // the toasts and dialogs the app loads on first use (lib/ui/feedback.ts), loaded now: a first toast near a test's end
 // found its module still loading when the file's environment was torn down (CI: ride-together-page.test.tsx)
 await import('../lib/ui/feedback-widgets');
