@@ -20,6 +20,13 @@ export const ROUTE_DEPS_MANIFEST = '.vite/route-deps.json';
 export const ROUTE_DEPS_META = 'kc-route-deps';
 /** `<meta name=… content=…>` the server adds: the route whose files this HTML already preloads. */
 export const PRELOADED_ROUTE_META = 'kc-preloaded-route';
+/**
+ * `<template id=…>` in index.html: the app's preloads (the entry, its modules and stylesheets, and the server's for the
+ * route), inert until public/start.js moves them into the head after the first frame. A fetch the HTML starts itself
+ * would come before the splash's first paint on a phone's slow network (and Lighthouse counts every high-priority
+ * script and stylesheet that arrived before the first paint as blocking it); the first paint waits for nothing now.
+ */
+export const APP_START_TEMPLATE_ID = 'app-start';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 

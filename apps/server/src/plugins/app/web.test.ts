@@ -43,12 +43,18 @@ describe('the web app: the whole app or the scan shell (docs/verification.md, "T
   });
 });
 
+/** as the build writes it (apps/web/vite.config.ts `deferStyles`): the entry's preloads in the inert template */
+const BUILT =
+  '<!doctype html><html><head><title>app</title><template id="app-start">' +
+  '<link rel="modulepreload" crossorigin href="/static-kc2/assets/index-0.js" data-app-entry></template>' +
+  '<script type="module" src="/static-kc2/start.js" fetchpriority="low"></script></head></html>';
+
 describe("a cold load of a route preloads its page's files (packages/shared/src/app/route-deps.ts)", () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-deps-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), BUILT);
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(
       path.join(dist, '.vite/route-deps.json'),
@@ -69,6 +75,11 @@ describe("a cold load of a route preloads its page's files (packages/shared/src/
     expect(res.statusCode).toBe(200);
     const head = /<head>([\s\S]*)<\/head>/.exec(res.body)![1]!;
     expect(head).toContain('<meta name="kc-preloaded-route" content="/post/:id">');
+    // in the template that start.js applies after the first frame, after the entry's own
+    const template = /<template id="app-start">([\s\S]*)<\/template>/.exec(head)![1]!;
+    expect(template.indexOf('index-0.js')).toBeLessThan(template.indexOf('post-page-1.js'));
+    expect(template).toContain('post-page-3.css');
+    expect(head.replace(template, '')).not.toContain('<link');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/static-kc2/assets/post-page-1.js">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/static-kc2/assets/shared-2.js">');
     expect(head).toContain(
@@ -89,7 +100,7 @@ describe("a cold load of a route preloads its page's files (packages/shared/src/
     for (const url of ['/static-kc2/', '/static-kc2/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe('<!doctype html><html><head><title>app</title></head></html>');
+      expect(res.body).toBe(BUILT);
     }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
+  APP_START_TEMPLATE_ID,
   PRELOADED_ROUTE_META,
   ROUTE_DEPS_MANIFEST,
   isScanShellPath,
@@ -14,7 +15,8 @@ import {
  * index.html for a cold load of one route: its page's modules and stylesheets (the build's route-deps file,
  * packages/shared/src/app/route-deps.ts) preloaded from the HTML, so they download beside the entry instead of after
  * it has run, and a mark naming the route (the web app then does not fetch the file for it). The stylesheets are
- * preloads marked `data-app-style`, which the entry applies before the splash goes, as the entry's own.
+ * preloads marked `data-app-style`, which the entry applies before the splash goes, as the entry's own. The links go
+ * into the entry's inert template, after its own, which public/start.js applies after the first frame.
  */
 export const htmlForRoute = (html: string, base: string, deps: RouteDepsFile, route: string): string => {
   const links = (deps.routes[route] ?? []).map((i) => {
@@ -24,7 +26,12 @@ export const htmlForRoute = (html: string, base: string, deps: RouteDepsFile, ro
       : `<link rel="modulepreload" crossorigin href="${href}">`;
   });
   const mark = `<meta name="${PRELOADED_ROUTE_META}" content="${route.replace(/[&"<>]/g, '')}">`;
-  return html.replace('</head>', `  ${[mark, ...links].join('\n    ')}\n  </head>`);
+  const withMark = html.replace('</head>', `  ${mark}\n  </head>`);
+  // after the entry's own preloads, in the template public/start.js applies after the first frame (APP_START_TEMPLATE_ID)
+  const open = withMark.indexOf(`<template id="${APP_START_TEMPLATE_ID}">`);
+  const end = open < 0 ? -1 : withMark.indexOf('</template>', open);
+  if (end < 0) return withMark.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  return `${withMark.slice(0, end)}  ${links.join('\n      ')}\n    ${withMark.slice(end)}`;
 };
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
