@@ -1,4 +1,4 @@
-/* global document, requestAnimationFrame, MessageChannel */
+/* global document, requestAnimationFrame */
 // Starts the app after the first frame (vite.config.ts, `deferStyles`): the splash in index.html paints before the
 // app's files are even requested. The HTML keeps the app's preloads (the entry, its modules and stylesheets, and the
 // server's for the route) in an inert template; moving them into the head starts their downloads. Each request costs
