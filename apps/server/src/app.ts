@@ -9,6 +9,7 @@ import { callRegistrar } from './plugins/app/contract.js';
 import { registerErrorHandler } from './plugins/app/errors.js';
 import { memoryKv, redisKv, type Kv } from './plugins/app/kv.js';
 import { consoleSms, type SmsProvider } from './plugins/app/sms.js';
+import { pagePreviews } from './plugins/app/page-preview.js';
 import { registerWeb } from './plugins/app/web.js';
 import { registerHelmet } from './plugins/external/helmet.js';
 import { createServices, type Services } from './services.js';
@@ -94,7 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           : { ok },
       );
   });
-  await registerWeb(app, config.webDist, config.product);
+  await registerWeb(app, config.webDist, config.product, pagePreviews(services));
 
   return {
     app,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   APP_START_TEMPLATE_ID,
@@ -10,6 +10,7 @@ import {
   matchRoutePath,
   type RouteDepsFile,
 } from '@kc/shared';
+import { htmlWithPreview, previewFor, type pagePreviews } from './page-preview.js';
 
 /**
  * index.html for a cold load of one route: its page's modules and stylesheets (the build's route-deps file,
@@ -35,7 +36,12 @@ export const htmlForRoute = (html: string, base: string, deps: RouteDepsFile, ro
 };
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
-export async function registerWeb(app: FastifyInstance, distDir: string, product: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  product: string,
+  previews: ReturnType<typeof pagePreviews> = {},
+): Promise<void> {
   const base = `/static-${product}2/`;
   app.get('/', (_req, reply) => reply.redirect(base));
   const index = path.join(distDir, 'index.html');
@@ -74,12 +80,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
   const deps = fs.existsSync(depsFile) ? (JSON.parse(fs.readFileSync(depsFile, 'utf8')) as RouteDepsFile) : null;
   const patterns = deps ? Object.keys(deps.routes) : [];
   const routeHtml = new Map<string, Buffer>();
-  const htmlFor = (pathname: string): Buffer => {
+  const htmlFor = async (pathname: string, search: URLSearchParams, log: FastifyBaseLogger): Promise<Buffer> => {
     const route = deps && matchRoutePath(pathname, patterns);
     if (!deps || !route) return html;
     let body = routeHtml.get(route);
     if (!body) routeHtml.set(route, (body = Buffer.from(htmlForRoute(html.toString('utf8'), base, deps, route))));
-    return body;
+    // a shared post's or event's first frame in the splash (page-preview.ts): per address, never cached
+    const preview = await previewFor(previews, route, pathname, search, log);
+    return preview ? Buffer.from(htmlWithPreview(body.toString('utf8'), preview)) : body;
   };
   // the scan shell (apps/web/vite.scan.config.ts): the checker's scan screens without the rest of the app
   const scanFile = path.join(distDir, 'scan.html');
@@ -90,8 +98,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string, product
   app.get(base, sendIndex);
   app.get(base.slice(0, -1), (_req, reply) => reply.redirect(base));
   // history-mode routes: any path under the base that is not a file gets the app shell, a scan screen the scan shell
-  app.get(`${base}*`, (req, reply) => {
-    const pathname = req.url.split('?')[0]!.slice(base.length - 1);
-    return sendHtml(reply, isScanShellPath(pathname) ? scanHtml : htmlFor(pathname));
+  app.get(`${base}*`, async (req, reply) => {
+    const [rawPath, query = ''] = req.url.split('?') as [string, string?];
+    const pathname = rawPath.slice(base.length - 1);
+    if (isScanShellPath(pathname)) return sendHtml(reply, scanHtml);
+    return sendHtml(reply, await htmlFor(pathname, new URLSearchParams(query), req.log));
   });
 }

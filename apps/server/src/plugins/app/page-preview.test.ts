@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../test/test-app.js';
+import { demoTokens, publishedEvent } from '../../test/fixtures.js';
+import { postPeople, publishedPost } from '../../test/post-fixtures.js';
+import { setPostState } from '../../modules/post/post.repository.js';
+import { htmlWithPreview } from './page-preview.js';
+
+/** the splash as apps/web/index.html has it */
+const BUILT =
+  '<!doctype html><html><head><title>app</title></head><body>' +
+  '<div id="boot-splash" class="boot-splash" role="status" aria-label="车友会 正在加载"><div class="boot-name">车友会</div></div>' +
+  '<div id="root"></div></body></html>';
+
+describe('a shared post or event opens with its picture and title in the splash (page-preview.ts)', () => {
+  let t: TestApp;
+  let dist: string;
+  let post: number;
+  let textOnly: number;
+  let hidden: number;
+  let event: number;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-preview-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), BUILT);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite/route-deps.json'),
+      JSON.stringify({
+        files: ['assets/page.js'],
+        routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0] },
+      }),
+    );
+    t = await testApp({ webDist: dist });
+    const [author] = await postPeople(t, 1, '1773100');
+    post = await publishedPost(t, author!.token, { images: ['/uploads/1/a.png', '/uploads/1/b.png'] });
+    textOnly = await publishedPost(t, author!.token);
+    hidden = await publishedPost(t, author!.token, { images: ['/uploads/1/c.png'] });
+    await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden', '举报较多'));
+    event = await publishedEvent(t, await demoTokens(t));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const html = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it("a post's first picture and its author; an event's cover and title", async () => {
+    const p = await html(`/static-kc2/post/${post}`);
+    expect(p).toContain('<div id="boot-splash" class="boot-splash has-preview" role="status"');
+    expect(p).toContain('<img class="boot-preview" src="/uploads/1/a.png" alt="" fetchpriority="high">');
+    expect(p).toMatch(/<div class="boot-preview-title">.+的帖子<\/div>/);
+    const e = await html(`/static-kc2/funly/show?id=${event}&from=share`);
+    expect(e).toContain('src="/uploads/funly-cover.png"');
+    expect(e).toContain('<div class="boot-preview-title">周末试驾日</div>');
+  });
+
+  it("the 活动 tab: its carousel's first banner that is shown (none: no preview)", async () => {
+    await t.database.db.execute(sql`delete from banners`);
+    expect(await html('/static-kc2/funly')).not.toContain('has-preview');
+    await t.database.db.execute(
+      sql`insert into banners (position, title, image, sort, enabled) values
+        ('home', '已下线的横幅', '/uploads/off.png', 0, false), ('home', '车展门票热卖中', '/uploads/on.png', 1, true)`,
+    );
+    const f = await html('/static-kc2/funly');
+    expect(f).toContain('src="/uploads/on.png"');
+    expect(f).toContain('<div class="boot-preview-title">车展门票热卖中</div>');
+  });
+
+  it('nothing that an anonymous reader of the page would not see, and nothing for a bad address', async () => {
+    for (const url of [
+      `/static-kc2/post/${hidden}`, // hidden: only its author sees it
+      `/static-kc2/post/${textOnly}`, // no picture
+      '/static-kc2/post/99999999',
+      '/static-kc2/post/abc',
+      '/static-kc2/post/0',
+      '/static-kc2/post/99999999999999',
+      '/static-kc2/funly/show?id=99999999',
+      '/static-kc2/funly/show',
+      '/static-kc2/my',
+    ])
+      expect(await html(url), url).not.toContain('has-preview');
+  });
+
+  it('escapes the title and refuses a picture address that is not a plain one of this site or https', () => {
+    const drawn = htmlWithPreview(BUILT, { image: '/uploads/x.png', title: '"><script>alert(1)</script>' });
+    expect(drawn).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(drawn).not.toContain('<script>');
+    for (const image of ['javascript:alert(1)', '//evil.example/x.png', '/x.png" onerror="alert(1)', 'http://a/x.png'])
+      expect(htmlWithPreview(BUILT, { image, title: 't' })).toBe(BUILT);
+  });
+});

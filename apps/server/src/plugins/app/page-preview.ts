@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../../services.js';
+import { AppError } from './errors.js';
+
+/**
+ * The first frame of a shared page, drawn into index.html's splash before any script runs (docs/architecture.md,
+ * "The first render"): the picture and title of the post or event a link opens. On a phone's slow network the
+ * person sees what they opened at once, instead of the logo until the app, the page's code, its data and then its
+ * picture have come one after another; the app's page then takes over with the same picture, already downloaded.
+ *
+ * A preview is what an anonymous caller of the page's own call is shown (the HTML request carries no session): the
+ * service applies its visibility rules (a hidden post, an unpublished event: no preview), which stay its only home.
+ */
+export interface PagePreview {
+  image: string;
+  title: string;
+}
+
+type Source = (id: number) => Promise<PagePreview | null>;
+
+/**
+ * The routes with a preview (patterns of the route table), and where the id is: the path's last part, `?id=`, or none
+ * (the 活动 tab: its first banner, as its carousel opens).
+ */
+export const pagePreviews = (
+  s: Pick<Services, 'posts' | 'funly' | 'content'>,
+): Record<string, { id: 'path' | 'query' | 'none'; of: Source }> => ({
+  '/funly': {
+    id: 'none',
+    of: async () => {
+      const [first] = (await s.content.banners('home')).list;
+      return first?.image ? { image: first.image, title: first.title } : null;
+    },
+  },
+  '/post/:id': {
+    id: 'path',
+    of: async (id) => {
+      const post = await s.posts.show(null, { id });
+      // a repost shows its original's pictures (when the original is still shown)
+      const image = post.images[0] ?? (post.relay_of?.visible ? post.relay_of.images[0] : undefined);
+      return image ? { image, title: `${post.author.nickname}的帖子` } : null;
+    },
+  },
+  '/funly/show': {
+    id: 'query',
+    of: async (id) => {
+      const event = await s.funly.show(null, { id });
+      return event.cover ? { image: event.cover, title: event.title } : null;
+    },
+  },
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A picture of this site or of an https host (what the app's pages show); anything else gets no preview. */
+const safeImage = (url: string) =>
+  (/^\/[^/\\]/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url)) && !/[\s"'<>]/.test(url);
+
+/** index.html with the preview in its splash (unchanged when the HTML has no splash or the picture is not safe). */
+export const htmlWithPreview = (html: string, preview: PagePreview): string => {
+  const open = '<div id="boot-splash" class="boot-splash"';
+  const at = html.indexOf(open);
+  const end = at < 0 ? -1 : html.indexOf('>', at);
+  if (end < 0 || !safeImage(preview.image)) return html;
+  const title = escapeHtml(preview.title.slice(0, 40));
+  const frame =
+    `<img class="boot-preview" src="${escapeHtml(preview.image)}" alt="" fetchpriority="high">` +
+    `<div class="boot-preview-title">${title}</div>`;
+  return `${html.slice(0, at)}<div id="boot-splash" class="boot-splash has-preview"${html.slice(at + open.length, end + 1)}${frame}${html.slice(end + 1)}`;
+};
+
+/** The preview of a cold load of `route` at `url`, or null (no such route, no id, not shown to anyone, no picture). */
+export const previewFor = async (
+  sources: ReturnType<typeof pagePreviews>,
+  route: string,
+  pathname: string,
+  search: URLSearchParams,
+  log: FastifyBaseLogger,
+): Promise<PagePreview | null> => {
+  const source = sources[route];
+  if (!source) return null;
+  const raw =
+    source.id === 'none' ? '1' : source.id === 'path' ? pathname.split('/').filter(Boolean).at(-1) : search.get('id');
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return null;
+  try {
+    return await source.of(Number(raw));
+  } catch (e) {
+    // not found or not shown: the page itself says so once it runs
+    if (!(e instanceof AppError)) log.warn({ err: (e as Error).message, route }, 'page preview');
+    return null;
+  }
+};
