@@ -26,3 +26,21 @@ test('a slow phone: every cold load shows its page, and the next page opens', as
     .evaluateAll((ls) => ls.map((l) => (l as unknown as { href: string }).href));
   expect(linked.some((h) => /\/assets\/login-page-[\w-]+\.js$/.test(h))).toBe(true);
 });
+
+// A shared page's first frame (apps/server/src/plugins/app/page-preview.ts): the 活动 tab opens with its first banner's
+// picture and title in the splash before any script has run, and the page then shows the same picture.
+test('a slow phone: the 活动 tab shows its first banner in the splash, then the page', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // the splash as the HTML drew it, before start.js had run (what a phone shows while the scripts download)
+  const html = await (await page.request.get(`${BASE}/funly`)).text();
+  expect(html).toContain('class="boot-splash has-preview"');
+  expect(html).toContain('<div class="boot-preview-title">2026 重庆国际车展 门票热卖中</div>');
+  const src = /<img class="boot-preview" src="([^"]+)"/.exec(html)![1]!;
+  await page.goto(`${BASE}/funly`);
+  await expect(page.getByRole('img', { name: '2026 重庆国际车展 门票热卖中' }).first()).toHaveAttribute('src', src, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('boot-splash')).toHaveCount(0);
+});

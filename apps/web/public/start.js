@@ -6,7 +6,7 @@
 // all of them was the longest task of a cold load after the splash). The stylesheets come first, in their order (the
 // entry applies them as soon as it runs), then the entry, which is imported at once, then the modules. A hidden tab,
 // where frames wait, starts after 100 ms anyway.
-const BATCH = 4;
+const BATCH = 2;
 let started = false;
 let imported = false;
 const nextTask = (fn) => {
