@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/test-app.js';
+import { fakeWebDist } from '../../test/web-dist.js';
 import { demoTokens, publishedEvent } from '../../test/fixtures.js';
 import { postPeople, publishedPost } from '../../test/post-fixtures.js';
 import { setPostState } from '../../modules/post/post.repository.js';
@@ -17,23 +15,17 @@ const BUILT =
 
 describe('a shared post or event opens with its picture and title in the splash (page-preview.ts)', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof fakeWebDist>;
   let post: number;
   let textOnly: number;
   let hidden: number;
   let event: number;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-preview-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), BUILT);
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(
-      path.join(dist, '.vite/route-deps.json'),
-      JSON.stringify({
-        files: ['assets/page.js'],
-        routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0] },
-      }),
+    dist = fakeWebDist(
+      { 'index.html': BUILT },
+      { files: ['assets/page.js'], routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0] } },
     );
-    t = await testApp({ webDist: dist });
+    t = await testApp({ webDist: dist.dir });
     const [author] = await postPeople(t, 1, '1773100');
     post = await publishedPost(t, author!.token, { images: ['/uploads/1/a.png', '/uploads/1/b.png'] });
     textOnly = await publishedPost(t, author!.token);
@@ -43,7 +35,7 @@ describe('a shared post or event opens with its picture and title in the splash 
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   const html = async (url: string) => {

@@ -1,22 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/test-app.js';
+import { fakeWebDist } from '../../test/web-dist.js';
 
 describe('the web app: the whole app or the scan shell (docs/verification.md, "The scan shell")', () => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof fakeWebDist>;
   beforeAll(async () => {
     // stand-ins for the two built pages
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-dist-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    fs.writeFileSync(path.join(dist, 'scan.html'), '<!doctype html><title>scan</title>');
-    t = await testApp({ webDist: dist });
+    dist = fakeWebDist({
+      'index.html': '<!doctype html><title>app</title>',
+      'scan.html': '<!doctype html><title>scan</title>',
+    });
+    t = await testApp({ webDist: dist.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   // a cold load of a scan screen gets scan.html, with or without a query; every other screen gets the whole app, the
@@ -51,23 +50,20 @@ const BUILT =
 
 describe("a cold load of a route preloads its page's files (packages/shared/src/app/route-deps.ts)", () => {
   let t: TestApp;
-  let dist: string;
+  let dist: ReturnType<typeof fakeWebDist>;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kc-web-deps-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), BUILT);
-    fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(
-      path.join(dist, '.vite/route-deps.json'),
-      JSON.stringify({
+    dist = fakeWebDist(
+      { 'index.html': BUILT },
+      {
         files: ['assets/post-page-1.js', 'assets/shared-2.js', 'assets/post-page-3.css', 'assets/my-page-4.js'],
         routes: { '/post/:id': [0, 1, 2], '/my': [3, 1], '/post/relay/:id': [1] },
-      }),
+      },
     );
-    t = await testApp({ webDist: dist });
+    t = await testApp({ webDist: dist.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("puts the route's modules and stylesheets into the HTML, with the route's mark", async () => {
