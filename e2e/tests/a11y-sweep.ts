@@ -38,7 +38,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function settled(page: Page) {
   await page
     .waitForFunction(
-      () => !document.querySelector('.page-loading, .full-loading, .adm-skeleton, .adm-dot-loading'),
+      () => {
+        // the app has started: the splash goes once the first page and the app's styles are in (page.goto's load no
+        // longer waits for the app's files: start.js requests them after the first frame)
+        if (document.getElementById('boot-splash')) return false;
+        if (document.querySelector('.page-loading, .full-loading, .adm-skeleton, .adm-dot-loading')) return false;
+        // no dialog or popup half faded in (axe measured the contrast of a 登录失效 dialog at a fraction of its opacity)
+        return Array.from(document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap, .adm-popup-body'))
+          .filter((e) => e.getClientRects().length > 0)
+          .every((e) => getComputedStyle(e).opacity === '1');
+      },
       null,
       {
         timeout: 8_000,
