@@ -127,42 +127,40 @@ const PART = 45;
 const parts = <T>(list: T[]): T[][] =>
   Array.from({ length: Math.ceil(list.length / PART) }, (_, i) => list.slice(i * PART, (i + 1) * PART));
 
-for (const role of [VISITOR, OWNER, CHECKER, AUDITOR] as Role[]) {
-  const mine = parts(routes.filter((r) => roleOf(r.path) === role));
-  mine.forEach((part, i) =>
-    test(`every built route of ${role}, part ${i + 1} of ${mine.length} (${part.length}): no serious or critical accessibility violation (axe)`, async ({
+/** Each role's routes as that role, then every route open without login as a guest (no session). */
+const sweeps: { who: string; role: Role | null; routes: typeof routes; what: string }[] = [
+  ...([VISITOR, OWNER, CHECKER, AUDITOR] as Role[]).map((role) => ({
+    who: role,
+    role,
+    routes: routes.filter((r) => roleOf(r.path) === role),
+    what: `every built route of ${role}`,
+  })),
+  {
+    who: 'guest',
+    role: null,
+    routes: routes.filter((r) => !r.login),
+    what: 'every route open without login, as a guest',
+  },
+];
+
+for (const { who, role, routes: theirs, what } of sweeps) {
+  const all = parts(theirs);
+  all.forEach((part, i) =>
+    test(`${what}, part ${i + 1} of ${all.length} (${part.length}): no serious or critical accessibility violation (axe)`, async ({
       page,
       request,
     }) => {
       test.setTimeout(300_000);
       const demo = await demoIds(request);
-      await logIn(page, role);
+      if (role) await logIn(page, role);
       if (role === OWNER) await chooseBusiness(page);
       expect(
         await sweep(
           page,
-          role,
+          who,
           part.map((r) => concrete(r.path, demo)),
         ),
       ).toEqual([]);
     }),
   );
 }
-
-const open = parts(routes.filter((r) => !r.login));
-open.forEach((part, i) =>
-  test(`every route open without login, part ${i + 1} of ${open.length} (${part.length}), as a guest: no serious or critical accessibility violation (axe)`, async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    const demo = await demoIds(request);
-    expect(
-      await sweep(
-        page,
-        'guest',
-        part.map((r) => concrete(r.path, demo)),
-      ),
-    ).toEqual([]);
-  }),
-);

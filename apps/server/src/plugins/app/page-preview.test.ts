@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bbsRelay } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { fakeWebDist } from '../../test/web-dist.js';
 import { demoTokens, publishedEvent } from '../../test/fixtures.js';
@@ -20,15 +21,19 @@ describe('a shared post or event opens with its picture and title in the splash 
   let textOnly: number;
   let hidden: number;
   let event: number;
+  let repost: number;
   beforeAll(async () => {
     dist = fakeWebDist(
       { 'index.html': BUILT },
       { files: ['assets/page.js'], routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0] } },
     );
     t = await testApp({ webDist: dist.dir });
-    const [author] = await postPeople(t, 1, '1773100');
+    const [author, relayer] = await postPeople(t, 2, '1773100');
     post = await publishedPost(t, author!.token, { images: ['/uploads/1/a.png', '/uploads/1/b.png'] });
     textOnly = await publishedPost(t, author!.token);
+    const relayed = await t.call(bbsRelay, { id: post, body: '转给大家看看' }, { token: relayer!.token });
+    if (relayed.code !== 0) throw new Error(relayed.message);
+    repost = relayed.data.id;
     hidden = await publishedPost(t, author!.token, { images: ['/uploads/1/c.png'] });
     await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden', '举报较多'));
     event = await publishedEvent(t, await demoTokens(t));
@@ -49,6 +54,10 @@ describe('a shared post or event opens with its picture and title in the splash 
     expect(p).toContain('<div id="boot-splash" class="boot-splash has-preview" role="status"');
     expect(p).toContain('<img class="boot-preview" src="/uploads/1/a.png" alt="" fetchpriority="high">');
     expect(p).toMatch(/<div class="boot-preview-title">.+的帖子<\/div>/);
+    // a repost (no pictures of its own) opens with its original's first picture, under the reposter's name
+    const r = await html(`/static-kc2/post/${repost}`);
+    expect(r).toContain('<img class="boot-preview" src="/uploads/1/a.png"');
+    expect(r).not.toContain(`<div class="boot-preview-title">${p.match(/boot-preview-title">(.+?)<\/div>/)![1]}</div>`);
     const e = await html(`/static-kc2/funly/show?id=${event}&from=share`);
     expect(e).toContain('src="/uploads/funly-cover.png"');
     expect(e).toContain('<div class="boot-preview-title">周末试驾日</div>');

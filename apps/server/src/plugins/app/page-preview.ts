@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { idField, isPositiveIntParam } from '@kc/shared';
 import type { Services } from '../../services.js';
 import { AppError } from './errors.js';
 
@@ -16,6 +17,7 @@ export interface PagePreview {
   title: string;
 }
 
+/** the preview of the record `id` (0 for a route without one) */
 type Source = (id: number) => Promise<PagePreview | null>;
 
 /**
@@ -70,6 +72,13 @@ export const htmlWithPreview = (html: string, preview: PagePreview): string => {
   return `${html.slice(0, at)}<div id="boot-splash" class="boot-splash has-preview"${html.slice(at + open.length, end + 1)}${frame}${html.slice(end + 1)}`;
 };
 
+/** A record id of the address as the calls take it (the route parameter rule, then the calls' `idField`), or null. */
+const positiveId = (raw: string | null | undefined): number | null => {
+  if (!isPositiveIntParam(raw ?? undefined)) return null;
+  const id = idField().safeParse(Number(raw));
+  return id.success ? id.data : null;
+};
+
 /** The preview of a cold load of `route` at `url`, or null (no such route, no id, not shown to anyone, no picture). */
 export const previewFor = async (
   sources: ReturnType<typeof pagePreviews>,
@@ -80,11 +89,11 @@ export const previewFor = async (
 ): Promise<PagePreview | null> => {
   const source = sources[route];
   if (!source) return null;
-  const raw =
-    source.id === 'none' ? '1' : source.id === 'path' ? pathname.split('/').filter(Boolean).at(-1) : search.get('id');
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) return null;
+  const id =
+    source.id === 'none' ? 0 : positiveId(source.id === 'path' ? pathname.split('/').at(-1) : search.get('id'));
+  if (id === null) return null;
   try {
-    return await source.of(Number(raw));
+    return await source.of(id);
   } catch (e) {
     // not found or not shown: the page itself says so once it runs
     if (!(e instanceof AppError)) log.warn({ err: (e as Error).message, route }, 'page preview');

@@ -27,12 +27,13 @@ export const htmlForRoute = (html: string, base: string, deps: RouteDepsFile, ro
       : `<link rel="modulepreload" crossorigin href="${href}">`;
   });
   const mark = `<meta name="${PRELOADED_ROUTE_META}" content="${route.replace(/[&"<>]/g, '')}">`;
-  const withMark = html.replace('</head>', `  ${mark}\n  </head>`);
-  // after the entry's own preloads, in the template public/start.js applies after the first frame (APP_START_TEMPLATE_ID)
-  const open = withMark.indexOf(`<template id="${APP_START_TEMPLATE_ID}">`);
-  const end = open < 0 ? -1 : withMark.indexOf('</template>', open);
-  if (end < 0) return withMark.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-  return `${withMark.slice(0, end)}  ${links.join('\n      ')}\n    ${withMark.slice(end)}`;
+  // after the entry's own preloads, in the template public/start.js applies after the first frame (APP_START_TEMPLATE_ID);
+  // an HTML without it is left as it is (nothing would apply the links)
+  const open = html.indexOf(`<template id="${APP_START_TEMPLATE_ID}">`);
+  const end = open < 0 ? -1 : html.indexOf('</template>', open);
+  if (end < 0) return html;
+  const linked = `${html.slice(0, end)}  ${links.join('\n      ')}\n    ${html.slice(end)}`;
+  return linked.replace('</head>', `  ${mark}\n  </head>`);
 };
 
 /** Serves the built web app under /static-{product}2/ (hashed assets cached, index.html never: WeChat caches hard). */
