@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { smsCodeFromLog } from '../server.js';
 
 export const BASE = '/static-kc2';
@@ -95,3 +95,13 @@ export const PNG = {
     'base64',
   ),
 };
+
+/**
+ * A picture chosen in an antd ImageUploader inside `scope` has finished uploading: its preview shows and no 上传中 mask
+ * is left. The preview shows the local file at once, so a form saved before the upload ends has no picture yet (a
+ * loaded CI machine: a project draft saved without its cover).
+ */
+export async function expectUploaded(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('.adm-image-uploader-cell img').first()).toBeVisible();
+  await expect(scope.locator('.adm-image-uploader-cell-mask')).toHaveCount(0, { timeout: 20_000 });
+}

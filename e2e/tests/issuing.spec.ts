@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE, PNG, fullShot, openPicker, pickDate, shot } from './helpers.js';
+import { BASE, PNG, expectUploaded, fullShot, openPicker, pickDate, shot } from './helpers.js';
 import { logIn as login, logOut as logout } from './api-setup.js';
 
 const OWNER = '13800000002';
@@ -169,7 +169,7 @@ test('drafts: an empty submit names the fields and creates nothing, a saved coup
   await page.getByRole('button', { name: /高级设置/ }).click();
   await chip(page, '自定义');
   await page.locator('.style-picker input[type=file]').setInputFiles(PNG);
-  await expect(page.locator('.style-picker .adm-image-uploader-cell img')).toBeVisible();
+  await expectUploaded(page.locator('.style-picker'));
   await page.getByRole('radio', { name: '#00B578' }).click();
   await shot(page, 'item-form-custom-style');
   await page.getByRole('button', { name: '保存草稿' }).click();
@@ -202,7 +202,7 @@ test('drafts: an empty submit names the fields and creates nothing, a saved coup
   await page.goto(`${BASE}/project/create`);
   await page.getByPlaceholder('如：2026重庆国际车展').fill('摩博会骑行节');
   await page.locator('.image-field input[type=file]').setInputFiles(PNG);
-  await expect(page.locator('.image-field .adm-image-uploader-cell img')).toBeVisible();
+  await expectUploaded(page.locator('.image-field'));
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page).toHaveURL(new RegExp(`${BASE}/project/draft/\\d+$`));
   await page.goto(`${BASE}/project/drafts`);
