@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
@@ -94,16 +94,20 @@ const offlineFiles = (bundle: Rolldown.OutputBundle): Set<string> => {
 export const scanServiceWorker = ({ shell }: { shell: boolean }): Plugin => {
   let files = new Set<string>();
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'kc-scan-service-worker',
     apply: 'build',
     // the bundle as written (Vite drops the empty JS of CSS-only chunks after generateBundle)
     writeBundle(options, bundle) {
       outDir = options.dir ?? outDir;
+      written = true;
       files = offlineFiles(bundle);
       files.add(shell ? 'scan.html' : 'index.html');
     },
     async closeBundle() {
+      // a build that failed before writing (its own error is the one to show)
+      if (!written) return;
       if (!shell) {
         writeFileSync(path.join(outDir, APP_OFFLINE_FILES), JSON.stringify([...files]));
         return;
@@ -200,6 +204,47 @@ export const deferStyles = ({ entry }: { entry: boolean }): Plugin => ({
   },
 });
 
+/**
+ * The entry with its static imports in one file. Rolldown gives each set of importers its own chunk, so the modules
+ * the entry shares with pages came out as 22 files (most under 2 KB), which a phone on HTTP/1.1 fetches six at a time,
+ * a round trip each, before the first page. The probe build (`KC_ENTRY_PROBE=1 vite build`, the first step of
+ * `npm run build`, into node_modules/.kc/probe) writes which modules end up in the entry and its static imports;
+ * the real build puts exactly those into one chunk — the same modules, so nothing a page needs moves into the entry,
+ * in one file. Without the probe's list (a lone `vite build`, the dev server) the build splits as Rolldown does.
+ */
+const ENTRY_PROBE = Boolean(process.env.KC_ENTRY_PROBE);
+const ENTRY_MODULES = path.join(import.meta.dirname, 'node_modules/.kc/entry-modules.json');
+
+const probeEntryModules = (): Plugin => ({
+  name: 'kc-entry-probe',
+  apply: 'build',
+  writeBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle)
+        .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
+        .map((c) => [c.fileName, c]),
+    );
+    const modules = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const c = chunks.get(file);
+      if (!c || seen.has(file)) return;
+      seen.add(file);
+      for (const id of c.moduleIds) modules.add(id);
+      c.imports.forEach(visit);
+    };
+    for (const c of chunks.values()) if (c.isEntry) visit(c.fileName);
+    mkdirSync(path.dirname(ENTRY_MODULES), { recursive: true });
+    writeFileSync(ENTRY_MODULES, JSON.stringify([...modules]));
+  },
+});
+
+const entryChunk = (): Rolldown.CodeSplittingGroup[] => {
+  if (ENTRY_PROBE || !existsSync(ENTRY_MODULES)) return [];
+  const ids = new Set(JSON.parse(readFileSync(ENTRY_MODULES, 'utf8')) as string[]);
+  return [{ name: 'index', test: (id) => ids.has(id), includeDependenciesRecursively: false }];
+};
+
 /** What both builds share: the base path, React, the product code, the precompressed copies, the tree-shaking. */
 export const common = {
   base: `/static-${product}2/`,
@@ -217,16 +262,12 @@ const pageDeps = routeDeps({ base: common.base });
 
 export default defineConfig({
   base: common.base,
-  plugins: [
-    ...common.plugins,
-    deferStyles({ entry: true }),
-    ...pageDeps.plugins,
-    scanServiceWorker({ shell: false }),
-    chunkPackages(),
-  ],
+  plugins: ENTRY_PROBE
+    ? [react(), deferStyles({ entry: true }), ...pageDeps.plugins, probeEntryModules()]
+    : [...common.plugins, deferStyles({ entry: true }), ...pageDeps.plugins, scanServiceWorker({ shell: false }), chunkPackages()],
   define: common.define,
   build: {
-    outDir: 'dist',
+    outDir: ENTRY_PROBE ? 'node_modules/.kc/probe' : 'dist',
     emptyOutDir: true,
     // bench/bundle.ts follows the import graph of the entry and of each route's page through the manifest
     manifest: true,
@@ -234,6 +275,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: pageDeps.resolveDependencies },
     rolldownOptions: {
       treeshake: common.treeshake,
+      output: { codeSplitting: { groups: entryChunk() } },
     },
   },
   server: {

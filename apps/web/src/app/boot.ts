@@ -10,6 +10,7 @@ import { installRem } from '../lib/rem';
 import { loadRouteDeps } from '../lib/routing/route-deps';
 import { useSession } from '../lib/session';
 import { useAppState } from './app-state';
+import { BOOT_SPLASH_ID } from './boot-splash';
 import { setupAntdRender } from './setup-antd';
 import { applyVariant } from './variant';
 
@@ -22,16 +23,48 @@ export const installBfcacheRefresh = (queryClient: QueryClient): (() => void) =>
   return () => window.removeEventListener('pageshow', onPageShow);
 };
 
+/** How often, and for how long at most, boot looks whether the first page has drawn. */
+export const FIRST_PAGE_POLL_MS = 150;
+export const FIRST_PAGE_CAP_MS = 6_000;
+
+const inView = (img: HTMLImageElement): boolean => {
+  const r = img.getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+};
+
+/**
+ * Resolves once the first page has drawn: the splash is gone, no query is fetching and every picture in view has
+ * loaded (or failed), twice in a row a poll apart (a page that mounts starts its queries between two polls) — or
+ * after FIRST_PAGE_CAP_MS whatever the page does (a slow picture, a long poll).
+ */
+export const firstPageDrawn = (queryClient: QueryClient, doc: Document = document): Promise<void> =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    let calm = 0;
+    const check = () => {
+      const drawn =
+        !doc.getElementById(BOOT_SPLASH_ID) &&
+        queryClient.isFetching() === 0 &&
+        Array.from(doc.images).every((img) => img.complete || !inView(img));
+      calm = drawn ? calm + 1 : 0;
+      if (calm >= 2 || Date.now() - started >= FIRST_PAGE_CAP_MS) return resolve();
+      setTimeout(check, FIRST_PAGE_POLL_MS);
+    };
+    setTimeout(check, FIRST_PAGE_POLL_MS);
+  });
+
 /**
  * What the entry loads on first use (Toast and Dialog, the contracts of the boot-time calls, the list of what each
- * route's page loads), started once the browser is idle after the first page: the first error toast, the first
- * navigation, and above all the first token refresh, then wait for no download — a refresh delayed by one is more likely to be cut off by a navigation, and a refresh token used once
- * whose answer was lost cannot be used again (spec 8: its reuse ends the session).
+ * route's page loads), started once the first page has drawn and the browser is idle: the first page's data and
+ * pictures never share the network with them (on a slow network 30 small files delayed the page's picture by a
+ * second or more; Lighthouse's LCP). A toast, a navigation or a token refresh before that loads what it needs itself.
  */
-const preloadWhenIdle = (loaders: (() => Promise<unknown>)[]): void => {
+const preloadAfterFirstPage = (queryClient: QueryClient, loaders: (() => Promise<unknown>)[]): void => {
   const start = () => loaders.forEach((load) => void load().catch(() => undefined));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  void firstPageDrawn(queryClient).then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 0);
+  });
 };
 
 /**
@@ -57,5 +90,5 @@ export const boot = (queryClient: QueryClient): void => {
   installBfcacheRefresh(queryClient);
   // scroll positions are restored per full path by the root view
   window.history.scrollRestoration = 'manual';
-  preloadWhenIdle([loadFeedback, bootCalls, loadRouteDeps]);
+  preloadAfterFirstPage(queryClient, [loadFeedback, bootCalls, loadRouteDeps]);
 };
