@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,11 +8,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { positiveId } from '../../../lib/routing/route-id';
 import { showCarDetailQuery } from '../api/show-car-detail';
-import { BookingForm } from '../components/booking-form';
 import { CarDetailBody } from '../components/car-detail-view';
 import { InspectionSummary } from '../components/inspection-summary';
 import { showroomPaths } from '../components/showroom-paths';
 import styles from '../components/showroom.module.css';
+
+// the form, its pickers and their antd parts load when the sheet first opens, not before the car is shown
+const BookingForm = lazy(() => import('../components/booking-form').then((m) => ({ default: m.BookingForm })));
 
 function CarDetail({ id }: { id: number }) {
   const q = useQuery(showCarDetailQuery(id));
@@ -51,7 +53,9 @@ function CarDetail({ id }: { id: number }) {
         </ActionBar>
       )}
       <Popup visible={booking} onMaskClick={() => setBooking(false)} bodyClassName={styles.sheet} aria-label="预约看车">
-        <BookingForm carId={car.id} booking={car.my_booking} />
+        <Suspense fallback={<PageLoading />}>
+          <BookingForm carId={car.id} booking={car.my_booking} />
+        </Suspense>
       </Popup>
     </div>
   );

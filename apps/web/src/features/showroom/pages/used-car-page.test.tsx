@@ -133,4 +133,12 @@ describe('/show-car/detail', () => {
     fireEvent.click(screen.getByRole('button', { name: '车况详情与预约' }));
     await waitFor(() => expect(path()).toBe('/used-car/35'));
   });
+
+  it('预约看车 of a new car opens the booking sheet, whose form loads when the sheet first opens', async () => {
+    answerCalls([[showCarDetail, () => usedDetailOf({ condition: 'new', my_booking: null })]]);
+    renderAt('/show-car/detail?id=35', routes);
+    fireEvent.click(await screen.findByRole('button', { name: '预约看车' }));
+    expect(await screen.findByRole('textbox', { name: '联系手机号' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '预约看车' })).toHaveLength(2);
+  });
 });
