@@ -66,7 +66,24 @@ export default tseslint.config(
   {
     // import boundaries: the web never imports the server and vice versa; both may import the shared contract
     files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@kc/server*'] }] },
+    ignores: ['apps/web/src/components/ui/error-block.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/server/**', '@kc/server*'],
+          // antd's own ErrorBlock brings 10 KB of illustrations into every page that can show an empty list
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['ErrorBlock'],
+              message:
+                'Use ErrorBlock of components/ui/error-block (the same component without the 10 KB illustrations).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // import zones of the web app (docs/architecture.md, Import zones), as bulletproof-react: imports go one way,

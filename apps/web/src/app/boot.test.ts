@@ -17,7 +17,8 @@ describe('firstPageDrawn', () => {
   const loadingPicture = () => {
     const img = document.createElement('img');
     Object.defineProperty(img, 'complete', { value: false, configurable: true });
-    img.getBoundingClientRect = () => ({ top: 10, bottom: 200, left: 0, right: 375, width: 375, height: 190 }) as DOMRect;
+    img.getBoundingClientRect = () =>
+      ({ top: 10, bottom: 200, left: 0, right: 375, width: 375, height: 190 }) as DOMRect;
     document.body.append(img);
     return img;
   };

@@ -1,6 +1,7 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useGoBack } from '../components/ui/use-go-back';
+import { ErrorBlock } from '../components/ui/error-block';
 
 /** The front door: `/`, the public home tabs (a visitor is not sent to the login screen). */
 const HOME = '/';

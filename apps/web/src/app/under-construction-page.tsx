@@ -1,8 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useMatches, useSearchParams } from 'react-router';
 import { currentHandle } from '../lib/routing/route-handle';
 import { PageHeader } from '../components/ui/page-header';
 import { useGoBack } from '../components/ui/use-go-back';
+import { ErrorBlock } from '../components/ui/error-block';
 
 /** The shared page of every route whose screen is not built yet. */
 export default function UnderConstructionPage() {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentBusiness } from '../../lib/business';
@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session-store';
 import { LoadError } from './load-error';
 import { PageLoading } from './page-loading';
 import { RequireLogin } from './require-login';
+import { ErrorBlock } from './error-block';
 
 /**
  * Business pages need a session (a guest on one of the open routes that manage, spec 2.9, goes to log in and comes

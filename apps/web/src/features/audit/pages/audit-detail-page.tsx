@@ -1,4 +1,4 @@
-import { ErrorBlock, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AuditStatus } from '@kc/shared';
@@ -19,6 +19,7 @@ import { MerchantAuditView } from '../components/merchant-audit-view';
 import { RealNameAuditView } from '../components/real-name-audit-view';
 import { ShowCarAuditView } from '../components/show-car-audit-view';
 import { useAuditDecision } from '../hooks/use-audit-decision';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const REJECT = {
   title: '驳回审核',

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, List, Toast } from 'antd-mobile';
+import { Button, List, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { useCurrentBusiness } from '../../../lib/business';
 import { useSession } from '../../../lib/session';
 import { BusinessItem } from '../components/business-item';
 import '../components/business.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** Business registration (spec 2.5): /business-register goes on to its form. */
 const REGISTER_PATH = '/business-register';

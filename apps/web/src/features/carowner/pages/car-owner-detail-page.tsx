@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Image, Toast } from 'antd-mobile';
+import { Button, Image, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CAR_OWNER_REVIEW_TEXT, ErrorCode, formatDate, vehicleTypeLabel, type CarOwner } from '@kc/shared';
@@ -16,6 +16,7 @@ import { carOwnerPaths } from '../components/carowner-paths';
 import { CarOwnerStateTag } from '../components/car-owner-state-tag';
 import { PlateBadge } from '../components/plate-badge';
 import styles from '../components/carowner.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const NotFound = () => (
   <ErrorBlock status="empty" title="认证记录不存在" description="链接有误，或该记录不属于当前账号" />

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
   type CarOwnerValues,
 } from '../components/car-owner-values';
 import styles from '../components/carowner.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function CarOwnerForm({ again }: { again: CarOwner | null }) {
   const navigate = useNavigate();

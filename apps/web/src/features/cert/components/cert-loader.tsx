@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { Cert } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useCertInfo } from '../api/cert-info';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** Loads a pass by its serial: loading, the server's refusal with 重试, or the pass to its children. */
 export function CertLoader({ certSn, children }: { certSn: string; children: (cert: Cert) => ReactNode }) {

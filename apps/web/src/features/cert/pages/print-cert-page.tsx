@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Cert } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
@@ -16,6 +16,7 @@ import { useCertImage } from '../hooks/use-cert-image';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
 import { certPaths } from '../utils/cert-paths';
 import { canPrintIn } from '../utils/print-support';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * While this page shows: an A6 sheet, nothing but the pass (app chrome, toasts and buttons hidden). A6 is given

@@ -1,4 +1,4 @@
-import { ErrorBlock, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { ErrorCode } from '@kc/shared';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { DemoIntro } from '../components/demo-intro';
 import styles from '../components/demo.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 type State = 'data' | 'loading' | 'empty' | 'error' | 'refused';
 const STATES: { value: State; label: string }[] = [

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { Item } from '@kc/shared';
 import { MobileResults } from '../../../components/ui/mobile-results';
 import { MobilesIssueForm } from '../../../components/ui/mobiles-issue-form';
@@ -6,6 +5,7 @@ import { useDistributeFlow } from '../hooks/use-distribute-flow';
 import { MAX_MOBILES_PER_DISTRIBUTION } from '../utils/distribute-limits';
 import { ItemPicker } from './item-picker';
 import styles from './distribute-screen.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** 门票分发 / 日常分发: pick an approved item, enter the mobiles, 确认发放, see each result. */
 export function DistributeScreen({ items, daily }: { items: Item[]; daily: boolean }) {

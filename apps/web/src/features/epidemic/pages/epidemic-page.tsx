@@ -11,7 +11,7 @@ import {
   type CallData,
   type epidemicMine,
 } from '@kc/shared';
-import { ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from '../../../components/ui/error-block';
 import { FormField, FormSection } from '../../../components/ui/form-field';
 import { ImageField } from '../../../components/ui/image-field';
 import { LabelledTextArea } from '../../../components/ui/labelled-text-area';

@@ -1,9 +1,10 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useExhibitionId } from '../hooks/use-exhibition-id';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** A subpage's exhibition: ?project_id= or the variant's current one; loading, error and 请选择展会 handled here. */
 export function ExhibitionGate({ children }: { children: (projectId: number) => ReactNode }) {

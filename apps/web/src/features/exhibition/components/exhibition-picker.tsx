@@ -1,4 +1,4 @@
-import { ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -6,6 +6,7 @@ import { exhibitionCurrentQuery } from '../api/exhibition-current';
 import { dateRange } from './exhibition-dates';
 import { StatusTag } from './status-tag';
 import styles from './exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The general variant's 展会 tab: every exhibition with a page, newest first; a tap shows it. */
 export function ExhibitionPicker({ onPick }: { onPick: (projectId: number) => void }) {

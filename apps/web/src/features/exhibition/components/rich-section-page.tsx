@@ -1,4 +1,4 @@
-import { ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionInfo } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { RichTextView } from '../../../components/ui/rich-text-view';
 import { exhibitionInfoQuery } from '../api/exhibition-info';
 import { ExhibitionGate } from './exhibition-gate';
 import styles from './exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 interface SectionProps {
   /** the sanitised HTML field */

@@ -1,4 +1,4 @@
-import { ErrorBlock, IndexBar, SearchBar } from 'antd-mobile';
+import { IndexBar, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { exhibitionBrandsQuery } from '../api/exhibition-brand-list';
 import { groupByLetter, searchBrands } from '../components/brand-index';
 import { ExhibitionGate } from '../components/exhibition-gate';
 import styles from '../components/exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /exhibition/brand?project_id=: exhibiting brands A–Z with a letter index, hall and booth, searched in place. */
 export default function BrandPage() {

@@ -1,4 +1,4 @@
-import { ErrorBlock, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionHistory } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { StatsFigures } from '../../../components/ui/stats-figures';
 import { exhibitionHistoryQuery } from '../api/exhibition-history-list';
 import { ExhibitionGate } from '../components/exhibition-gate';
 import styles from '../components/exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /exhibition/history?project_id=: past editions, latest year first, with their figures. */
 export default function HistoryPage() {

@@ -1,4 +1,4 @@
-import { ErrorBlock, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ActivityManager, BrandManager, HistoryManager, NewsManager } from '../c
 import { PageForm } from '../components/manage/page-form';
 import { positiveId } from '../hooks/use-exhibition-id';
 import styles from '../components/exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const TABS = [
   { key: 'page', title: '页面' },

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '@kc/shared';
@@ -9,6 +8,7 @@ import { RichTextView } from '../../../components/ui/rich-text-view';
 import { exhibitionNewsInfoQuery } from '../api/exhibition-news-info';
 import { positiveId } from '../hooks/use-exhibition-id';
 import styles from '../components/exhibition.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /exhibition/news/detail?id=: one news item (its body is the server's sanitised HTML). */
 export default function NewsDetailPage() {

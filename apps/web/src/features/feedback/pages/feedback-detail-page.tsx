@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tag, Toast } from 'antd-mobile';
+import { Button, Tag, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { feedbackInfoQuery, useReplyFeedback } from '../api/feedback-api';
 import { FeedbackImages } from '../components/feedback-images';
 import styles from '../components/feedback.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const REPLY_MAX = 500;
 

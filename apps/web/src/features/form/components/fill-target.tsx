@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorCode } from '@kc/shared';
@@ -10,6 +9,7 @@ import { formOfTargetQuery, type TargetType } from '../api/form-of-target';
 import { MineState } from './mine-state';
 import { SignUpForm } from './sign-up-form';
 import { TargetHeader } from './target-header';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** A target's form: the caller's sign-up state when there is one (重新报名 after a rejection), else the form. */
 export function FillTarget({ type, id }: { type: TargetType; id: number }) {

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationForm } from '@kc/shared';
 import { useLocation, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { formInfoQuery } from '../api/form-info';
 import { BuilderForm } from '../components/builder-form';
 import { useFormBuilder } from '../hooks/use-form-builder';
 import { positiveId } from '../../../lib/routing/route-id';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Builder({ form }: { form?: ApplicationForm }) {
   return <BuilderForm b={useFormBuilder(form)} />;

@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FillTarget } from '../components/fill-target';
 import { targetTypeOf } from '../utils/form-paths';
 import { positiveId } from '../../../lib/routing/route-id';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * /invitation/enter-blank/1/{id} and /funly/enter-blank/3/{id} (rides, until they exist): one form, the type read from

@@ -1,4 +1,4 @@
-import { ErrorBlock, NoticeBar, Toast } from 'antd-mobile';
+import { NoticeBar, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import type { FormField } from '@kc/shared';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { TargetHeader } from '../components/target-header';
 import { useFillValues } from '../hooks/use-fill-values';
 import { readPreview } from '../utils/preview-storage';
 import fill from '../components/fill.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** A draft may still have unnamed fields or empty options: show them as they will read. */
 const readable = (fields: FormField[]): FormField[] =>

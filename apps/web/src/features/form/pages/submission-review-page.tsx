@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RequireBusiness } from '../../../components/ui/require-business';
 import { SubmissionReview } from '../components/submission-review';
 import { positiveId } from '../../../lib/routing/route-id';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /enter-form/audit/{id} and /ticket/applicationForm/review/{ticketId}/{id}: review one sign-up (id is the sign-up's). */
 export default function SubmissionReviewPage() {

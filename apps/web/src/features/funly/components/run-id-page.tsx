@@ -1,9 +1,9 @@
-import { ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { positiveId } from '../../../lib/routing/route-id';
 import { RequireLogin } from '../../../components/ui/require-login';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * The frame of an organiser page about one thing (`:id` of the route): header, login, and an honest empty state for

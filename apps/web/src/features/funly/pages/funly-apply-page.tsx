@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Form, Radio, Space, Toast } from 'antd-mobile';
+import { Button, Form, Radio, Space, Toast } from 'antd-mobile';
 import { CountStepper } from '../../../components/ui/count-stepper';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -26,6 +26,7 @@ import { useFunlyShow } from '../api/funly-show';
 import { funlyTimeText } from '../components/funly-card';
 import styles from '../components/public.module.css';
 import { slotLeft } from './funly-appoint-type-page';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 export const CHECK_FILL_TOAST = '请检查标红的填写项';
 

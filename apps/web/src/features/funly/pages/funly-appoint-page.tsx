@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDate } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -11,6 +11,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyBook } from '../api/funly-book';
 import { useFunlyShow } from '../api/funly-show';
 import { slotLeft } from './funly-appoint-type-page';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /funly/appoint?id=&slot=: confirm booking the chosen slot of an event one has applied to (funlyBook). */
 export default function FunlyAppointPage() {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatYuan } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useFunlyShow } from '../api/funly-show';
 import styles from '../components/public.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * /funly/couponList?id=: the event's tickets (each opens its buy screen) and coupons (handed out with a place on

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { api } from '../../../lib/http';
 import { copyFunlyOnce } from '../api/funly-copy';
 import { EditorForm } from '../components/editor-form';
 import { editorPath } from '../components/editor-form-state';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 type Mode = 'create' | 'edit' | 'draft' | 'same';
 

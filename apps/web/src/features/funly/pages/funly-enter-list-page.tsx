@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
@@ -7,6 +6,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { fetchFunlyEnterList } from '../api/funly-enter-list';
 import { funlyKeys } from '../api/funly-keys';
 import styles from '../components/public.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /funly/enterList?id=: who is going to an event (names masked by the server). */
 export default function FunlyEnterListPage() {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Space, Toast } from 'antd-mobile';
+import { Button, Space, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatYuan, ORDER_STATE_LABELS, type OrderState } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -13,6 +13,7 @@ import { useFunlyCancel } from '../api/funly-cancel';
 import { useFunlyResult } from '../api/funly-result';
 import { FunlyCard } from '../components/funly-card';
 import styles from '../components/public.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The headline and the line under it, by application status. */
 const HEADLINES: Record<number, [string, string]> = {

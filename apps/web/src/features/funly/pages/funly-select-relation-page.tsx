@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, SearchBar } from 'antd-mobile';
+import { Button, Checkbox, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatYuan } from '@kc/shared';
@@ -12,6 +12,7 @@ import { fetchFunlyRelationPage, funlyRelationOptionsKey, type RelationType } fr
 import { putRelationChoice, type RelationPickState } from '../components/editor-relation-choice';
 import type { EditorRelation } from '../components/editor-values';
 import styles from '../components/manage.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const LIMIT: Record<RelationType, number> = { ticket: 5, coupon: 10 };
 const NAME: Record<RelationType, string> = { ticket: '门票', coupon: '卡券' };

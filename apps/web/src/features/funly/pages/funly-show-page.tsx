@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tag, Toast } from 'antd-mobile';
+import { Button, Tag, Toast } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDate, formatDistance, formatYuan, type FunlyDetail } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -21,6 +21,7 @@ import { usePublicPosition } from '../../../lib/location/public-position';
 import { shareFunly } from '../components/public-share';
 import styles from '../components/public.module.css';
 import { RichTextView } from '../../../components/ui/rich-text-view';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 export const funlyPaths = {
   show: (id: number) => `/funly/show?id=${id}`,

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { formatDate, type FunlySlot } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -12,6 +12,7 @@ import { useFunlySlotSave, type SlotInput } from '../api/funly-slot-save';
 import { RunIdPage } from '../components/run-id-page';
 import { RunSlotPopup } from '../components/run-slot-popup';
 import styles from '../components/run.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const slotTime = (s: FunlySlot) => {
   const sameDay = formatDate(s.start_time, 'y.m.d') === formatDate(s.end_time, 'y.m.d');

@@ -1,4 +1,4 @@
-import { ErrorBlock, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +12,7 @@ import { RunEventTitle } from '../components/run-event-title';
 import { RunOperatorForm, type OperatorValues } from '../components/run-operator-form';
 import { runPaths } from '../components/run-paths';
 import { RequireLogin } from '../../../components/ui/require-login';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function OperatorEditor({ pid, operatorId }: { pid: number; operatorId?: number }) {
   const goBack = useGoBack(runPaths.eventOperators(pid));

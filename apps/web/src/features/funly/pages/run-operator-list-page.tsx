@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -13,6 +13,7 @@ import { RunOperatorRow } from '../components/run-operator-row';
 import { runPaths } from '../components/run-paths';
 import { RunIdPage } from '../components/run-id-page';
 import styles from '../components/run.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Operators({ id }: { id: number }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { ErrorBlock, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { applyStatusLabel } from '@kc/shared';
 import { ListView } from '../../../components/ui/list-view';
@@ -10,6 +10,7 @@ import { RequireLogin } from '../../../components/ui/require-login';
 import { statsFilterOf, statsKindOf } from '../components/stats-query';
 import { StatsRow } from '../components/stats-row';
 import styles from '../components/stats.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const EMPTY: Record<string, string> = {
   appoint: '暂无预约',

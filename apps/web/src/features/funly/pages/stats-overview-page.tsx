@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApplyStatus, formatYuan } from '@kc/shared';
@@ -13,6 +12,7 @@ import { StatsFigures, type StatsFigure } from '../../../components/ui/stats-fig
 import { statsTypeOf } from '../components/stats-query';
 import { StatsTrend } from '../components/stats-trend';
 import styles from '../components/stats.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Overview({ id, type }: { id: number; type: FunlyStatsType }) {
   const navigate = useNavigate();

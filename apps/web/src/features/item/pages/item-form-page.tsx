@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,6 +11,7 @@ import { ItemForm } from '../components/item-form';
 import { useItemRoute } from '../hooks/use-item-route';
 import { itemPaths } from '../utils/item-paths';
 import '../components/item.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function ExistingItem({ id, productType }: { id: number; productType: number }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { normalizeMobile, smsCodeField, type MyBusiness } from '@kc/shared';
@@ -15,6 +15,7 @@ import { useAdminChangeConfirm } from '../api/merchant-admin-change-confirm';
 import { sendAdminChangeCode, type AdminChangeSent } from '../api/merchant-admin-change-send';
 import { merchantPaths } from '../components/merchant-paths';
 import styles from '../components/merchant.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 interface Values {
   mobile: string;

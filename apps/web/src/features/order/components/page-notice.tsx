@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** A screen that cannot show its content: why, and where to go instead. */
 export function PageNotice({

@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import { ErrorCode } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
 import { isApiError } from '../../../lib/http';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** A personal page that failed: 用户不存在 (deleted, or they blocked me) is said plainly; anything else offers 重试. */
 export function PersonLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {

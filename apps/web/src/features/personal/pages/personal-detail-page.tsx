@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { KeyValueList } from '../../../components/ui/key-value-list';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -12,6 +12,7 @@ import { PersonMenu } from '../components/person-menu';
 import { personalPaths } from '../components/personal-paths';
 import { ProfileHero } from '../components/profile-hero';
 import { useBlockAction } from '../components/use-block-action';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function PersonDetail({ uid }: { uid: number }) {
   const navigate = useNavigate();

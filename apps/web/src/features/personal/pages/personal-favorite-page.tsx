@@ -1,10 +1,10 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PostFeed } from '../../../components/feed';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RequireLogin } from '../../../components/ui/require-login';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useSession } from '../../../lib/session';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * /personal/favorite?uid= and /my/favorite: my favourite posts, newest favourite first. Favourites are private:

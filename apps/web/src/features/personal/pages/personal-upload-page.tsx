@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tabs, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ALBUM_MAX } from '@kc/shared';
@@ -13,6 +13,7 @@ import { AlbumGrid } from '../components/album-grid';
 import { personalPaths } from '../components/personal-paths';
 import { useAlbumUpload } from '../components/use-album-upload';
 import styles from '../components/personal.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 type Kind = 'image' | 'video';
 const KINDS: { key: Kind; title: string }[] = [

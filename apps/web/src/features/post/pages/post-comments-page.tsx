@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, TextArea, Toast } from 'antd-mobile';
+import { Button, TextArea, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { COMMENT_BODY_MAX, type PostComment } from '@kc/shared';
@@ -16,6 +16,7 @@ import { usePostCommentDelete } from '../api/post-comment-delete';
 import { usePostShow } from '../api/post-show';
 import { CommentRow } from '../components/comment-row';
 import styles from '../components/post-detail.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The input at the bottom: 评论, or 回复 @x after a reply tap. */
 function CommentBox({

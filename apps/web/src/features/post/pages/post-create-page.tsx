@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { POST_LINK_TYPES, type PostLinkType } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +7,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { usePostShow } from '../api/post-show';
 import { draftOfPost, emptyPostDraft, type PostDraft } from '../components/post-draft';
 import { PostEditor } from '../components/post-editor';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** `?link_type=funly&link_id=3`: the link a new post starts with (an event, ride or exhibition page's 发帖). */
 const linkOfQuery = (type: string | null, id: string | null): PostDraft['link'] | undefined => {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { POST_BODY_MAX, type Post } from '@kc/shared';
@@ -13,6 +13,7 @@ import { showError } from '../../../lib/http';
 import { positiveId } from '../../../lib/routing/route-id';
 import { usePostRelay } from '../api/post-relay';
 import { usePostShow } from '../api/post-show';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** What is reposted: the root original when the post is itself a repost (the server points there too). */
 const shownOriginal = (p: Post): Post =>

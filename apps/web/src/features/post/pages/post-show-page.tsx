@@ -1,4 +1,4 @@
-import { ErrorBlock, ImageViewer, Toast } from 'antd-mobile';
+import { ImageViewer, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import type { Post } from '@kc/shared';
 import { PostCard, postPaths } from '../../../components/feed';
@@ -15,6 +15,7 @@ import { usePostShow } from '../api/post-show';
 import { CommentRow } from '../components/comment-row';
 import { PostActions } from '../components/post-actions';
 import styles from '../components/post-detail.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** 编辑 / 删除 for the author, 举报 for others: what `actions` allow. */
 function HeadButtons({ post: p }: { post: Post }) {

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { projectInfoQuery } from '../api/project-info';
 import { ProjectForm } from '../components/project-form';
 import '../components/project.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const positive = (v: string | undefined) => (v && /^[1-9]\d*$/.test(v) ? Number(v) : null);
 

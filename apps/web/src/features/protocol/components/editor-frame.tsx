@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorCode, type ProtocolEdit } from '@kc/shared';
@@ -7,6 +6,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/http';
 import { protocolEditQuery } from '../api/protocol-edit-info';
 import { DocPicker } from './doc-picker';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /**
  * What both agreement editors share: no key → the list to choose from; loading, a refusal (only the platform

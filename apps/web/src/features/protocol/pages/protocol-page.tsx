@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +9,7 @@ import { protocolShowQuery } from '../api/protocol-show';
 import { DocMeta } from '../components/doc-meta';
 import { useDocKey } from '../hooks/use-doc-key';
 import styles from '../components/protocol.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /app/protocol?key=…: an agreement (用户协议 without a key), its body as stored sanitised HTML. */
 export default function ProtocolPage() {

@@ -1,10 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMyQuota } from '../hooks/use-my-quota';
 import { publisherPaths } from '../utils/publisher-paths';
 import { IssueScreen } from './issue-screen';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** Finds my quota (by quota id and/or item) and opens the issuing screen on it; loading, failure and none. */
 export function IssueQuotaLoader({ quotaId, itemId }: { quotaId?: number; itemId?: number }) {

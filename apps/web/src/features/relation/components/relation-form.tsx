@@ -1,8 +1,9 @@
-import { Button, Checkbox, ErrorBlock, List } from 'antd-mobile';
+import { Button, Checkbox, List } from 'antd-mobile';
 import type { Item } from '@kc/shared';
 import type { Relation } from '../api/relation-info';
 import { useRelationForm } from '../hooks/use-relation-form';
 import { CouponChips } from './coupon-chips';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The coupons a ticket bundles, a pending change, the approved coupons to choose and 提交审核. */
 export function RelationForm({ relation, coupons }: { relation: Relation; coupons: Item[] }) {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Radio, Space, Toast } from 'antd-mobile';
+import { Button, Radio, Space, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import { showError } from '../../../lib/http';
 import { positiveId } from '../../../lib/routing/route-id';
 import { useReportCreate } from '../api/report-create';
 import { checkReport, type ReportErrors } from '../components/report-rules';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const REPORT_IMAGES_MAX = 3;
 

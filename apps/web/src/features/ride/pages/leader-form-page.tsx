@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { rideLeaderMineQuery } from '../api/ride-leader-mine';
 import { LabelledTextArea } from '../../../components/ui/labelled-text-area';
 import { ridePaths } from '../components/ride-paths';
 import styles from '../components/leader.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 interface Values {
   licence_class: string | null;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, ErrorBlock, Form, Input, Space, Toast } from 'antd-mobile';
+import { Button, Checkbox, Form, Input, Space, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import { RIDE_LICENCE_CLASSES, rideLicenceLabel, type RideDetail } from '@kc/shared';
 import { ActionBar } from '../../../components/ui/action-bar';
@@ -19,6 +19,7 @@ import { checkRideApply, emptyRideApply, type RideApplyDraft } from '../componen
 import { ridePaths } from '../components/ride-paths';
 import { rideRouteText, rideTimeText } from '../components/ride-text';
 import styles from '../components/rider.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const LICENCE_OPTIONS = RIDE_LICENCE_CLASSES.map((c) => ({ value: c, label: rideLicenceLabel[c] }));
 const PASSENGER_OPTIONS = [

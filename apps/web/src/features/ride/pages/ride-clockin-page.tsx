@@ -1,4 +1,4 @@
-import { ErrorBlock, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +10,7 @@ import { useRideClockinMine } from '../api/ride-clockin-mine';
 import { useRideShow } from '../api/ride-show';
 import { ClockinCheckpoints } from '../components/clockin-checkpoints';
 import { HeadcountPanel } from '../components/headcount-panel';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function MyClockin({ id }: { id: number }) {
   const q = useRideClockinMine(id);

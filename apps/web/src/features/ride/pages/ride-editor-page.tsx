@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { rideShow, type RideLeader } from '@kc/shared';
@@ -11,6 +11,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { rideLeaderMineQuery } from '../api/ride-leader-mine';
 import { RideEditorForm } from '../components/ride-editor-form';
 import { ridePaths } from '../components/ride-paths';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Problem({
   title,

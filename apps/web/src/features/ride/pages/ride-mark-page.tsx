@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +9,7 @@ import { positiveId } from '../../../lib/routing/route-id';
 import { useRideMark, type RideMarkData } from '../api/ride-mark';
 import { drawRideMark } from '../components/mark-image';
 import styles from '../components/rider.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** Where a page cannot download files: the image is saved by long press instead. */
 const LONG_PRESS_ENVS = new Set(['wechat', 'miniprogram']);

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { RideLeader } from '@kc/shared';
@@ -13,6 +13,7 @@ import { rideKeys } from '../api/ride-keys';
 import { RideCard } from '../components/ride-card';
 import { ridePaths } from '../components/ride-paths';
 import styles from '../components/leader.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** What the caller can do next, by their leader application. */
 function LeaderState({ leader }: { leader: RideLeader | null }) {

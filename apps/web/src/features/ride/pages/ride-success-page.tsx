@@ -1,10 +1,11 @@
-import { Button, ErrorBlock, Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { positiveId } from '../../../lib/routing/route-id';
 import { ridePaths } from '../components/ride-paths';
 import { shareRide } from '../components/ride-share';
 import styles from '../components/leader.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /funly-ride/success?id={id}: the ride is published; share it, look at it, or manage it. */
 export default function RideSuccessPage() {

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RideCard as RideCardData } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
@@ -17,6 +16,7 @@ import { ridePaths } from '../components/ride-paths';
 import { positionKey, usePublicPosition } from '../../../lib/location/public-position';
 import { riderPaths } from '../components/rider-paths';
 import styles from '../components/rider.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The open rides, nearest meeting point first once the position is known (soonest first until then). */
 function RideList() {

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** Why a page cannot be shown, with one way on. */
 export function Problem({

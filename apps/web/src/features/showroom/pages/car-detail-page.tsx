@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { CarDetailBody } from '../components/car-detail-view';
 import { InspectionSummary } from '../components/inspection-summary';
 import { showroomPaths } from '../components/showroom-paths';
 import styles from '../components/showroom.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 // the form, its pickers and their antd parts load when the sheet first opens, not before the car is shown
 const BookingForm = lazy(() => import('../components/booking-form').then((m) => ({ default: m.BookingForm })));

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ShowCarCard as Card } from '@kc/shared';
@@ -12,6 +11,7 @@ import { showroomKeys } from '../api/showroom-keys';
 import { AdvisorCard } from '../components/advisor-card';
 import { ShowCarCard } from '../components/show-car-card';
 import styles from '../components/car-detail.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Advisor({ id }: { id: number }) {
   const head = useQuery({

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { mileageText } from '@kc/shared';
@@ -11,6 +10,7 @@ import { BookingForm } from '../components/booking-form';
 import { CarDetailBody } from '../components/car-detail-view';
 import { InspectionSummary } from '../components/inspection-summary';
 import styles from '../components/car-detail.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function UsedCar({ id }: { id: number }) {
   const q = useQuery(showCarDetailQuery(id));

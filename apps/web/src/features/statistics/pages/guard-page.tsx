@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, ProgressBar, Selector } from 'antd-mobile';
+import { Button, ProgressBar, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { formatDate } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +10,7 @@ import { GuardPointCard } from '../components/guard-point-card';
 import { GuardSettingsPopup } from '../components/guard-settings-popup';
 import styles from '../components/guard.module.css';
 import { useGuard } from '../hooks/use-guard';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Guard() {
   const { business } = useCurrentBusiness();

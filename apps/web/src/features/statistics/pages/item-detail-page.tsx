@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +11,7 @@ import { RangeBar } from '../components/range-bar';
 import { RecordView } from '../components/record-view';
 import styles from '../components/statistics.module.css';
 import { useStatsRange } from '../hooks/use-stats-range';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Detail({ type, id, projectId }: { type: ItemType; id: number; projectId?: number }) {
   const state = useStatsRange();

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +11,7 @@ import { RangeBar } from '../components/range-bar';
 import { RecordView } from '../components/record-view';
 import styles from '../components/statistics.module.css';
 import { useStatsRange } from '../hooks/use-stats-range';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 const FIELD: Record<RankKind, 'project_id' | 'channel_id' | 'promoter_id'> = {
   project: 'project_id',

@@ -1,10 +1,11 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { Campaign, UnionApplication } from '@kc/shared';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMyApplication } from '../api/union-mine';
 import { CampaignLoader } from './campaign-loader';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 export interface MyApplicationProps {
   campaignId: number;

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RequireBusiness } from '../../../components/ui/require-business';
@@ -9,6 +9,7 @@ import { canApply } from '../utils/union-status';
 import { positiveId, unionPaths } from '../utils/union-paths';
 import '../../../components/ui/form.css';
 import '../components/union.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** /union-marketing/apply-form/{id}: the campaign's form (again after a rejection); else a link to my application. */
 export default function UnionApplyPage() {

@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The point is not one of mine (or was deleted): say so and offer my points. */
 export function PointMissing({ to = '/verification/ticket-list' }: { to?: string }) {

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,6 +5,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { myPointsQuery, type MyPoint } from '../api/checker-items';
 import styles from './point-picker.module.css';
 import ui from './verify.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 export interface PointPickerProps {
   onPick: (point: MyPoint) => void;

@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -10,6 +9,7 @@ import { CheckerItemName } from '../components/checker-item-card';
 import ui from '../components/verify.module.css';
 import { verifyPaths } from '../utils/verify-paths';
 import { positiveId } from '../../../lib/routing/route-id';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Loaded({ itemId }: { itemId: number }) {
   const navigate = useNavigate();

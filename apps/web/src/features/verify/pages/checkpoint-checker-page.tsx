@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { CheckpointHead } from '../components/checkpoint-card';
 import ui from '../components/verify.module.css';
 import { positiveId } from '../../../lib/routing/route-id';
 import '../../../components/ui/form.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function AddChecker({ pointId }: { pointId: number }) {
   const [mobile, setMobile] = useState('');

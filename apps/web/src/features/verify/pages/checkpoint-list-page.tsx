@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Checkpoint } from '@kc/shared';
@@ -17,6 +17,7 @@ import ui from '../components/verify.module.css';
 import { positiveId } from '../../../lib/routing/route-id';
 import { verifyPaths } from '../utils/verify-paths';
 import '../../../components/ui/form.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 function Points({ itemId }: { itemId: number }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { HoldingCard } from '@kc/shared';
@@ -13,6 +13,7 @@ import { OutcomeActions, WriteOffOutcome } from '../components/write-off-outcome
 import { useSelfWriteOff } from '../hooks/use-self-write-off';
 import { verifyPaths } from '../utils/verify-paths';
 import styles from './self-write-off-page.module.css';
+import { ErrorBlock } from '../../../components/ui/error-block';
 
 /** The point code from the route (a scanned URL may carry it encoded once more). */
 const decodeCode = (raw: string): string => {
