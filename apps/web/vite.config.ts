@@ -205,18 +205,33 @@ export const deferStyles = ({ entry }: { entry: boolean }): Plugin => ({
 });
 
 /**
- * The entry with its static imports in one file. Rolldown gives each set of importers its own chunk, so the modules
- * the entry shares with pages came out as 22 files (most under 2 KB), which a phone on HTTP/1.1 fetches six at a time,
- * a round trip each, before the first page. The probe build (`KC_ENTRY_PROBE=1 vite build`, the first step of
- * `npm run build`, into node_modules/.kc/probe) writes which modules end up in the entry and its static imports;
- * the real build puts exactly those into one chunk — the same modules, so nothing a page needs moves into the entry,
- * in one file. Without the probe's list (a lone `vite build`, the dev server) the build splits as Rolldown does.
+ * Fewer, larger files before the first page. Rolldown gives each set of importers its own chunk: the modules the entry
+ * shares with pages came out as 22 files, and a page brought 30 to 60 more, most under 2 KB (antd's popup, mask and
+ * their hooks, TanStack Query's hooks, zod, the page header…). A phone on HTTP/1.1 fetches six at a time, a round trip
+ * each, before the first page can draw. So `npm run build` first runs a probe build (`KC_CHUNK_PROBE=1 vite build`,
+ * into node_modules/.kc/probe) that writes the chunk plan (node_modules/.kc/chunk-plan.json); the real build then
+ * groups by it (`chunkGroups()`):
+ * - `index`: exactly the modules that ended up in the entry with its static imports — the same modules, so nothing
+ *   only a page needs moves into the entry, in one file (22 files became 2, 147.2 KB became 141.2 KB);
+ * - `common`: the modules that at least COMMON_SHARE of the route pages load (besides the entry), in one file that
+ *   those pages load with their own chunk — a page that needs only some of them downloads the rest too, once.
+ * Without a plan (a lone `vite build`, the dev server) the build splits as Rolldown does.
  */
-const ENTRY_PROBE = Boolean(process.env.KC_ENTRY_PROBE);
-const ENTRY_MODULES = path.join(import.meta.dirname, 'node_modules/.kc/entry-modules.json');
+const CHUNK_PROBE = Boolean(process.env.KC_CHUNK_PROBE);
+const CHUNK_PLAN = path.join(import.meta.dirname, 'node_modules/.kc/chunk-plan.json');
+/** the share of route pages that must load a module for it to go into the common chunk */
+export const COMMON_SHARE = 0.3;
 
-const probeEntryModules = (): Plugin => ({
-  name: 'kc-entry-probe',
+interface ChunkPlan {
+  /** the modules of the entry with its static imports */
+  entry: string[];
+  /** per module outside the entry, how many route pages load it */
+  pages: Record<string, number>;
+  pageCount: number;
+}
+
+const probeChunkPlan = (pageModules: Set<string>): Plugin => ({
+  name: 'kc-chunk-probe',
   apply: 'build',
   writeBundle(_options, bundle) {
     const chunks = new Map(
@@ -224,25 +239,38 @@ const probeEntryModules = (): Plugin => ({
         .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
         .map((c) => [c.fileName, c]),
     );
-    const modules = new Set<string>();
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      const c = chunks.get(file);
-      if (!c || seen.has(file)) return;
+    const closure = (file: string, seen = new Set<string>()) => {
+      if (seen.has(file) || !chunks.has(file)) return seen;
       seen.add(file);
-      for (const id of c.moduleIds) modules.add(id);
-      c.imports.forEach(visit);
+      for (const f of chunks.get(file)!.imports) closure(f, seen);
+      return seen;
     };
-    for (const c of chunks.values()) if (c.isEntry) visit(c.fileName);
-    mkdirSync(path.dirname(ENTRY_MODULES), { recursive: true });
-    writeFileSync(ENTRY_MODULES, JSON.stringify([...modules]));
+    const entryFiles = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
+    const entry = [...entryFiles].flatMap((f) => chunks.get(f)!.moduleIds);
+    const pages: Record<string, number> = {};
+    const pageChunks = [...chunks.values()].filter((c) => pageModules.has(c.facadeModuleId ?? ''));
+    for (const page of pageChunks)
+      for (const f of closure(page.fileName))
+        if (!entryFiles.has(f)) for (const id of chunks.get(f)!.moduleIds) pages[id] = (pages[id] ?? 0) + 1;
+    const plan: ChunkPlan = { entry, pages, pageCount: pageChunks.length };
+    mkdirSync(path.dirname(CHUNK_PLAN), { recursive: true });
+    writeFileSync(CHUNK_PLAN, JSON.stringify(plan));
   },
 });
 
-const entryChunk = (): Rolldown.CodeSplittingGroup[] => {
-  if (ENTRY_PROBE || !existsSync(ENTRY_MODULES)) return [];
-  const ids = new Set(JSON.parse(readFileSync(ENTRY_MODULES, 'utf8')) as string[]);
-  return [{ name: 'index', test: (id) => ids.has(id), includeDependenciesRecursively: false }];
+const chunkGroups = (): Rolldown.CodeSplittingGroup[] => {
+  if (CHUNK_PROBE || !existsSync(CHUNK_PLAN)) return [];
+  const plan = JSON.parse(readFileSync(CHUNK_PLAN, 'utf8')) as ChunkPlan;
+  const entry = new Set(plan.entry);
+  const common = new Set(
+    Object.entries(plan.pages)
+      .filter(([id, n]) => n >= plan.pageCount * COMMON_SHARE && !entry.has(id))
+      .map(([id]) => id),
+  );
+  return [
+    { name: 'index', test: (id) => entry.has(id), includeDependenciesRecursively: false, priority: 2 },
+    { name: 'common', test: (id) => common.has(id), includeDependenciesRecursively: false, priority: 1 },
+  ];
 };
 
 /** What both builds share: the base path, React, the product code, the precompressed copies, the tree-shaking. */
@@ -262,12 +290,12 @@ const pageDeps = routeDeps({ base: common.base });
 
 export default defineConfig({
   base: common.base,
-  plugins: ENTRY_PROBE
-    ? [react(), deferStyles({ entry: true }), ...pageDeps.plugins, probeEntryModules()]
+  plugins: CHUNK_PROBE
+    ? [react(), deferStyles({ entry: true }), ...pageDeps.plugins, probeChunkPlan(pageDeps.pageModules)]
     : [...common.plugins, deferStyles({ entry: true }), ...pageDeps.plugins, scanServiceWorker({ shell: false }), chunkPackages()],
   define: common.define,
   build: {
-    outDir: ENTRY_PROBE ? 'node_modules/.kc/probe' : 'dist',
+    outDir: CHUNK_PROBE ? 'node_modules/.kc/probe' : 'dist',
     emptyOutDir: true,
     // bench/bundle.ts follows the import graph of the entry and of each route's page through the manifest
     manifest: true,
@@ -275,7 +303,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: pageDeps.resolveDependencies },
     rolldownOptions: {
       treeshake: common.treeshake,
-      output: { codeSplitting: { groups: entryChunk() } },
+      output: { codeSplitting: { groups: chunkGroups() } },
     },
   },
   server: {

@@ -141,5 +141,5 @@ export const routeDeps = ({ base }: { base: string }) => {
       },
     },
   };
-  return { plugins: [plugin, emit], resolveDependencies };
+  return { plugins: [plugin, emit], resolveDependencies, pageModules };
 };
