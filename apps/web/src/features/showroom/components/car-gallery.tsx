@@ -1,4 +1,4 @@
-import { ImageViewer, Swiper } from 'antd-mobile';
+import { Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import styles from './car-detail.module.css';
 
@@ -15,9 +15,14 @@ export function CarGallery({ name, photos }: { name: string; photos: string[] })
               type="button"
               className={styles.photoButton}
               aria-label={`查看大图：第${i + 1}张`}
-              onClick={() => ImageViewer.Multi.show({ images: photos, defaultIndex: i })}
+              onClick={() => void import('./photo-viewer').then((m) => m.showPhotos(photos, i))}
             >
-              <img src={src} alt={`${name}的照片，第${i + 1}张`} className={styles.photo} />
+              <img
+                src={src}
+                alt={`${name}的照片，第${i + 1}张`}
+                className={styles.photo}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
             </button>
           </Swiper.Item>
         ))}

@@ -141,4 +141,11 @@ describe('/show-car/detail', () => {
     expect(await screen.findByRole('textbox', { name: '联系手机号' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '预约看车' })).toHaveLength(2);
   });
+
+  it('a tap on a photo opens the photos full screen (the viewer loads on that first tap)', async () => {
+    answerCalls([[showCarDetail, () => usedDetailOf()]]);
+    renderAt('/show-car/detail?id=35', routes);
+    fireEvent.click(await screen.findByRole('button', { name: '查看大图：第1张' }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content')).toBeTruthy());
+  });
 });
