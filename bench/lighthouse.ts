@@ -172,21 +172,29 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
     for (const s of screens.filter((x) => !wanted || wanted.some((w) => x.path.includes(w)))) {
       const results: Omit<Screen, 'name' | 'path' | 'scores'>[] = [];
       for (let i = 0; i < runs; i++) {
-        // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache
-        const page = await browser.newPage();
-        await page.goto(`${origin}/bench-no-such-path`);
-        await page.evaluate(`localStorage.setItem('kc-session', ${JSON.stringify(JSON.stringify(stored))})`);
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await page.close();
-        const r = await lighthouse(`${origin}${s.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        const lhr = r!.lhr;
+        const measure = async () => {
+          // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache
+          const page = await browser.newPage();
+          await page.goto(`${origin}/bench-no-such-path`);
+          await page.evaluate(`localStorage.setItem('kc-session', ${JSON.stringify(JSON.stringify(stored))})`);
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await page.close();
+          const r = await lighthouse(`${origin}${s.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          });
+          return r!.lhr;
+        };
+        let lhr = await measure();
+        // now and then Lighthouse's trace misses the navigation and it asks for another run: up to two more
+        for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+          console.log(`lighthouse ${s.name}: ${lhr.runtimeError.code}, run again`);
+          lhr = await measure();
+        }
         // BENCH_LH_SAVE=<dir>: keep each report's JSON to look into
         if (process.env.BENCH_LH_SAVE)
           writeFileSync(

@@ -292,7 +292,13 @@ export default defineConfig({
   base: common.base,
   plugins: CHUNK_PROBE
     ? [react(), deferStyles({ entry: true }), ...pageDeps.plugins, probeChunkPlan(pageDeps.pageModules)]
-    : [...common.plugins, deferStyles({ entry: true }), ...pageDeps.plugins, scanServiceWorker({ shell: false }), chunkPackages()],
+    : [
+        ...common.plugins,
+        deferStyles({ entry: true }),
+        ...pageDeps.plugins,
+        scanServiceWorker({ shell: false }),
+        chunkPackages(),
+      ],
   define: common.define,
   build: {
     outDir: CHUNK_PROBE ? 'node_modules/.kc/probe' : 'dist',
