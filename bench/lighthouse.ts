@@ -163,7 +163,8 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
       (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as { Browser: string }
     ).Browser;
     const puppeteer = (await import('puppeteer-core')).default;
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const chromePort = chrome.port;
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
     const { default: lighthouse } = await import('lighthouse');
     const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     const out: Screen[] = [];
@@ -181,7 +182,7 @@ export async function runLighthouse(root: string, runs: number): Promise<Lightho
           await cdp.send('Network.clearBrowserCache');
           await page.close();
           const r = await lighthouse(`${origin}${s.path}`, {
-            port: chrome.port,
+            port: chromePort,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance'],
