@@ -212,7 +212,7 @@ export const deferStyles = ({ entry }: { entry: boolean }): Plugin => ({
  * into node_modules/.kc/probe) that writes the chunk plan (node_modules/.kc/chunk-plan.json); the real build then
  * groups by it (`chunkGroups()`):
  * - `index`: exactly the modules that ended up in the entry with its static imports — the same modules, so nothing
- *   only a page needs moves into the entry, in one file (22 files became 2, 147.2 KB became 141.2 KB);
+ *   only a page needs moves into the entry, in one file (22 files became 2, 147.2 KB became 139.5 KB);
  * - `common`: the modules that at least COMMON_SHARE of the route pages load (besides the entry), in one file that
  *   those pages load with their own chunk — a page that needs only some of them downloads the rest too, once.
  * Without a plan (a lone `vite build`, the dev server) the build splits as Rolldown does.
