@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ErrorCode, uploadSign, type reportUpload, type CallQuery } from '@kc/shared';
 import { OTHER_HOST } from '../config/env';
 import { ApiError, api } from './http';
@@ -19,6 +20,37 @@ const put = async (url: string, method: string, file: File): Promise<{ code?: un
     return null;
   }
 };
+
+let inProgress = 0;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+/**
+ * Counts `work` (an upload, or its compression and upload) as in progress until it settles: a form holds back its
+ * save meanwhile (`useUploading`, components/ui/upload-guard.tsx), since the picture joins the form's value only once
+ * its upload has ended.
+ */
+export const trackUpload = <T>(work: Promise<T>): Promise<T> => {
+  inProgress += 1;
+  notify();
+  return work.finally(() => {
+    inProgress -= 1;
+    notify();
+  });
+};
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** Whether a picture or video is still uploading anywhere in the app. */
+export const useUploading = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => inProgress > 0,
+    () => false,
+  );
 
 /** The largest video a post or an album takes (the server's uploadSign answers the same in max_bytes). */
 export const VIDEO_MAX_BYTES = 30 * 1024 * 1024;
@@ -52,12 +84,12 @@ const uploadSigned = async (
 /** Uploads one image through a signed URL (signed by `sign`, uploadSign by default); resolves to its public URL. */
 export const uploadImage = async (file: File, sign?: SignCall): Promise<string> => {
   if (!ALLOWED.includes(file.type)) throw new ApiError(ErrorCode.VALIDATION, '仅支持 jpg/png/webp/gif 图片');
-  return uploadSigned(file, '图片', 'image', sign);
+  return trackUpload(uploadSigned(file, '图片', 'image', sign));
 };
 
 /** Uploads one MP4 video (the server stores MP4 only: other formats are refused before asking). */
 export const uploadVideo = async (file: File): Promise<string> => {
   if (file.type !== 'video/mp4') throw new ApiError(ErrorCode.VALIDATION, '仅支持 mp4 视频');
   if (file.size > VIDEO_MAX_BYTES) throw new ApiError(ErrorCode.VALIDATION, '视频不能超过30MB');
-  return uploadSigned(file, '视频', 'video.mp4');
+  return trackUpload(uploadSigned(file, '视频', 'video.mp4'));
 };

@@ -8,6 +8,7 @@ import { OptionSelector } from '../../../components/ui/option-selector';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DemoIntro } from '../components/demo-intro';
 import styles from '../components/demo.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 type Kind = 'free' | 'paid' | 'vip';
 interface Values {
@@ -81,9 +82,11 @@ export default function FormDemoPage() {
         </FormField>
       </FormSection>
       <div className={styles.block}>
-        <Button block color="primary" onClick={submit}>
-          提交
-        </Button>
+        <UploadGuard>
+          <Button block color="primary" onClick={submit}>
+            提交
+          </Button>
+        </UploadGuard>
         {sent && (
           <p className={styles.result} role="status">
             提交内容：{sent}

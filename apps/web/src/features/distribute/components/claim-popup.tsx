@@ -5,6 +5,7 @@ import { ImageField } from '../../../components/ui/image-field';
 import { useClaimForm } from '../hooks/use-claim-form';
 import { TagPicker } from './tag-picker';
 import styles from './claim-popup.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 function ClaimForm({ received, onDone }: { received: Received; onDone: () => void }) {
   const form = useClaimForm(received.holding_id, onDone);
@@ -39,9 +40,11 @@ function ClaimForm({ received, onDone }: { received: Received; onDone: () => voi
           <p>{received.rule_content}</p>
         </section>
       )}
-      <Button block color="primary" size="large" loading={form.saving} onClick={form.submit}>
-        确认领取
-      </Button>
+      <UploadGuard>
+        <Button block color="primary" size="large" loading={form.saving} onClick={form.submit}>
+          确认领取
+        </Button>
+      </UploadGuard>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { epidemicMineQuery } from '../api/epidemic-mine';
 import { EpidemicNoticePopup } from '../components/epidemic-notice-popup';
 import { toggleSymptoms, useDeclarationForm } from '../hooks/use-declaration-form';
 import styles from '../components/epidemic.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 const SYMPTOM_OPTIONS = EPIDEMIC_SYMPTOMS.map((s) => ({ value: s, label: epidemicSymptomLabel[s] }));
 
@@ -136,11 +137,11 @@ function DeclarationForm({ mine }: { mine: CallData<typeof epidemicMine> }) {
           {f.errors.agree}
         </div>
       )}
-      <div className={styles.submit}>
+      <UploadGuard className={styles.submit}>
         <Button block color="primary" size="large" loading={f.saving} onClick={() => f.submit(() => setSent(true))}>
           {d ? '更新今日申报' : '提交申报'}
         </Button>
-      </div>
+      </UploadGuard>
       <EpidemicNoticePopup
         visible={reading}
         onClose={() => setReading(false)}

@@ -6,6 +6,7 @@ import { FieldInput } from '../../../components/form-fields/field-input';
 import { FieldLabel } from './field-label';
 import { cx } from '../../../components/ui/cx';
 import styles from './fill.module.css';
+import { ActionBar } from '../../../components/ui/action-bar';
 
 export interface FillFormProps {
   fields: Field[];
@@ -33,11 +34,11 @@ export function FillForm({ fields, values, errors, busy, submitText = '提交报
           </FormField>
         ))}
       </Form>
-      <div className="form-actions">
+      <ActionBar>
         <Button color="primary" loading={busy} onClick={onSubmit}>
           {submitText}
         </Button>
-      </div>
+      </ActionBar>
     </div>
   );
 }

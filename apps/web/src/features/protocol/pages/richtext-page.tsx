@@ -10,6 +10,7 @@ import { TitleField } from '../components/title-field';
 import { useDocKey } from '../hooks/use-doc-key';
 import { useProtocolEditor } from '../hooks/use-protocol-editor';
 import styles from '../components/protocol.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 /** /app/richtext?key=…: the platform auditor edits an agreement as rich text (sanitised by the server on save). */
 export default function RichtextPage() {
@@ -46,14 +47,14 @@ function RichEditor({ doc }: { doc: ProtocolEdit }) {
           保存时服务器会清理不安全的内容（脚本、事件属性、非 http(s) 链接等），仅保留安全的格式。
         </p>
       </div>
-      <div className={styles.actions}>
+      <UploadGuard className={styles.actions}>
         <Link to={`/app/protocol?key=${doc.key}`} className="adm-button adm-button-default adm-button-shape-default">
           查看效果
         </Link>
         <Button color="primary" loading={e.saving} disabled={!e.dirty} onClick={e.submit}>
           {e.dirty ? '保存' : '已保存'}
         </Button>
-      </div>
+      </UploadGuard>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useFormState } from '../../../lib/form';
 import { showError } from '../../../lib/http';
 import { useSaleAdvisorSave } from '../api/sale-advisor-save';
 import styles from './showroom.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 interface AdvisorValues {
   name: string;
@@ -92,14 +93,14 @@ export function AdvisorEditor({
           <ImageField value={v.avatar} onChange={(x) => set('avatar', x)} label="上传顾问头像" />
         </FormField>
       </FormSection>
-      <div className={styles.sheetButtons}>
+      <UploadGuard className={styles.sheetButtons}>
         <Button block onClick={onClose}>
           取消
         </Button>
         <Button block color="primary" loading={save.isPending} onClick={() => void submit()}>
           保存
         </Button>
-      </div>
+      </UploadGuard>
     </Popup>
   );
 }

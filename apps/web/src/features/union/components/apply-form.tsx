@@ -3,6 +3,7 @@ import type { Campaign } from '@kc/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { useApplyForm } from '../hooks/use-apply-form';
 import { FieldInput } from '../../../components/form-fields/field-input';
+import { ActionBar } from '../../../components/ui/action-bar';
 
 const VERTICAL = new Set(['textarea', 'single', 'multi']);
 
@@ -25,11 +26,11 @@ export function ApplyForm({ campaign, onDone }: { campaign: Campaign; onDone: ()
           </FormField>
         ))}
       </Form>
-      <div className="form-actions">
+      <ActionBar>
         <Button block color="primary" size="large" loading={form.saving} onClick={form.submit}>
           提交申请
         </Button>
-      </div>
+      </ActionBar>
     </div>
   );
 }

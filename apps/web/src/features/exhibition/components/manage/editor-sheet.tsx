@@ -2,6 +2,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { showError } from '../../../../lib/http';
 import styles from './manage.module.css';
+import { UploadGuard } from '../../../../components/ui/upload-guard';
 
 /** A bottom sheet with a title, the form, and 取消 / 保存. */
 export function EditorSheet(props: {
@@ -15,14 +16,14 @@ export function EditorSheet(props: {
     <Popup visible onMaskClick={props.onClose} bodyClassName={styles.sheet} aria-label={props.title}>
       <h2 className={styles.sheetTitle}>{props.title}</h2>
       {props.children}
-      <div className={styles.sheetButtons}>
+      <UploadGuard className={styles.sheetButtons}>
         <Button block onClick={props.onClose}>
           取消
         </Button>
         <Button block color="primary" loading={props.saving} onClick={props.onSave}>
           保存
         </Button>
-      </div>
+      </UploadGuard>
     </Popup>
   );
 }

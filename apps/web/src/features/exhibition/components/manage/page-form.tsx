@@ -7,6 +7,7 @@ import { showError } from '../../../../lib/http';
 import { usePageSave } from '../../api/exhibition-page-save';
 import { RichTextEditor } from '../../../../components/ui/rich-text-editor';
 import styles from './manage.module.css';
+import { UploadGuard } from '../../../../components/ui/upload-guard';
 
 const NONE = 'none';
 const VARIANT_OPTIONS = [
@@ -107,11 +108,11 @@ export function PageForm({ info }: { info: ExhibitionInfo }) {
         </FormField>
       </FormSection>
       <p className={styles.hint}>经纬度为高德坐标，填写后展会页可查看地图。</p>
-      <div className={styles.saveBar}>
+      <UploadGuard className={styles.saveBar}>
         <Button block color="primary" loading={save.isPending} onClick={() => void submit()}>
           保存页面
         </Button>
-      </div>
+      </UploadGuard>
     </>
   );
 }
