@@ -15,7 +15,10 @@ export function useRoll(winnerId: number | null, names: string[], ms = 2400) {
     seen.current = winnerId;
     if (first || !changed || winnerId === null || names.length === 0) return;
     let i = 0;
-    const timer = setInterval(() => setRolling(names[i++ % names.length]!), 70);
+    const next = () => setRolling(names[i++ % names.length]!);
+    // the first name at once, not at the first tick 70 ms later: until then the winner and an enabled 确认领奖 showed
+    next();
+    const timer = setInterval(next, 70);
     const stop = setTimeout(() => {
       clearInterval(timer);
       setRolling(null);
