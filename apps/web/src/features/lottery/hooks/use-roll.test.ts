@@ -6,7 +6,7 @@ describe('useRoll', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('rolls from the very render that shows a new winner, and lands after the roll', () => {
+  it('rolls from the very render that shows a new winner, and lands after the roll', async () => {
     const names = ['138****0001', '139****0002'];
     const { result, rerender } = renderHook(({ id }) => useRoll(id, names, 2400), {
       initialProps: { id: null as number | null },
@@ -15,9 +15,13 @@ describe('useRoll', () => {
     rerender({ id: 7 });
     // no timer has run yet: 确认领奖 (enabled when this is null) must already be held
     expect(result.current).toBe('138****0001');
-    act(() => vi.advanceTimersByTime(70));
+    await act(async () => {
+      vi.advanceTimersByTime(70);
+    });
     expect(result.current).toBe('139****0002');
-    act(() => vi.advanceTimersByTime(2400));
+    await act(async () => {
+      vi.advanceTimersByTime(2400);
+    });
     expect(result.current).toBeNull();
   });
 
