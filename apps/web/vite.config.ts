@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { APP_START_TEMPLATE_ID } from '../../packages/shared/src/app/route-deps.js';
 import { SCAN_SHELL_PATHS } from '../../packages/shared/src/app/scan-shell.js';
 import react from '@vitejs/plugin-react';
-import { routeDeps } from './vite.route-deps';
+import { routeDeps, staticClosure } from './vite.route-deps';
 
 /** Product code of the build: base path `/static-{product}2/` and the `/api/{product}` paths. */
 const product = process.env.PRODUCT || 'kc';
@@ -220,7 +220,7 @@ export const deferStyles = ({ entry }: { entry: boolean }): Plugin => ({
 const CHUNK_PROBE = Boolean(process.env.KC_CHUNK_PROBE);
 const CHUNK_PLAN = path.join(import.meta.dirname, 'node_modules/.kc/chunk-plan.json');
 /** the share of route pages that must load a module for it to go into the common chunk */
-export const COMMON_SHARE = 0.3;
+const COMMON_SHARE = 0.3;
 
 interface ChunkPlan {
   /** the modules of the entry with its static imports */
@@ -239,12 +239,7 @@ const probeChunkPlan = (pageModules: Set<string>): Plugin => ({
         .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
         .map((c) => [c.fileName, c]),
     );
-    const closure = (file: string, seen = new Set<string>()) => {
-      if (seen.has(file) || !chunks.has(file)) return seen;
-      seen.add(file);
-      for (const f of chunks.get(file)!.imports) closure(f, seen);
-      return seen;
-    };
+    const closure = (file: string) => staticClosure(chunks, file);
     const entryFiles = new Set([...chunks.values()].filter((c) => c.isEntry).flatMap((c) => [...closure(c.fileName)]));
     const entry = [...entryFiles].flatMap((f) => chunks.get(f)!.moduleIds);
     const pages: Record<string, number> = {};

@@ -56,6 +56,18 @@ export const routePageModules = (dir = ROUTES_DIR): { path: string; module: stri
   return out;
 };
 
+/** A chunk's file with every file it imports statically, directly or not (`chunks` by file name). */
+export const staticClosure = (
+  chunks: Map<string, Rolldown.OutputChunk>,
+  file: string,
+  seen = new Set<string>(),
+): Set<string> => {
+  if (seen.has(file) || !chunks.has(file)) return seen;
+  seen.add(file);
+  for (const f of chunks.get(file)!.imports) staticClosure(chunks, f, seen);
+  return seen;
+};
+
 /**
  * The build's side of route-deps (packages/shared/src/app/route-deps.ts):
  * - `resolveDependencies` (build.modulePreload): the route table's lazy pages, imported by the entry, keep Vite's list
@@ -97,12 +109,7 @@ export const routeDeps = ({ base }: { base: string }) => {
         const chunks = Object.values(output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-        const closure = (file: string, seen = new Set<string>()) => {
-          if (seen.has(file) || !byFile.has(file)) return seen;
-          seen.add(file);
-          for (const f of byFile.get(file)!.imports) closure(f, seen);
-          return seen;
-        };
+        const closure = (file: string) => staticClosure(byFile, file);
         // the stylesheets of a chunk's imports before its own, as Vite orders them: a page's rules come after those
         // of the components it styles over (same specificity, the later wins)
         const stylesOf = (file: string, skip: Set<string>, seen = new Set<string>(), out: string[] = []) => {
