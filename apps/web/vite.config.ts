@@ -39,6 +39,29 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * React Router ships a production build (its development warnings off) beside the development one, but its package
+ * exports name only the development build (remix-run/react-router#12532, #14102). The build resolves `react-router` to
+ * the production copy of the same file; development and tests keep the warnings.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'kc-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/^react-router(\/dom)?$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved) return null;
+    const id = resolved.id.replace(
+      `${path.sep}dist${path.sep}development${path.sep}`,
+      `${path.sep}dist${path.sep}production${path.sep}`,
+    );
+    if (id === resolved.id || !existsSync(id))
+      throw new Error(`react-router: no production build beside ${resolved.id}`);
+    return { ...resolved, id };
+  },
+});
+
 /** The screens a checker must open and reload without the network (their page modules, relative to src/). */
 const OFFLINE_PAGES = [
   'features/verify/pages/scan-page.tsx',
@@ -272,7 +295,7 @@ const chunkGroups = (): Rolldown.CodeSplittingGroup[] => {
 export const common = {
   base: `/static-${product}2/`,
   define: { 'import.meta.env.VITE_PRODUCT': JSON.stringify(product) },
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), reactRouterProduction()],
   // the modules of @kc/shared have no side effects but the Chinese zod messages of common/z.ts: a page's contracts
   // stay in its own chunk instead of all of them in the entry's
   treeshake: {
@@ -286,7 +309,13 @@ const pageDeps = routeDeps({ base: common.base });
 export default defineConfig({
   base: common.base,
   plugins: CHUNK_PROBE
-    ? [react(), deferStyles({ entry: true }), ...pageDeps.plugins, probeChunkPlan(pageDeps.pageModules)]
+    ? [
+        react(),
+        reactRouterProduction(),
+        deferStyles({ entry: true }),
+        ...pageDeps.plugins,
+        probeChunkPlan(pageDeps.pageModules),
+      ]
     : [
         ...common.plugins,
         deferStyles({ entry: true }),

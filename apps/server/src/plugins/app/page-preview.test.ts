@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bbsRelay } from '@kc/shared';
+import { bbsRelay, showCarDetail, showCarSave } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { fakeWebDist } from '../../test/web-dist.js';
 import { demoTokens, publishedEvent } from '../../test/fixtures.js';
 import { postPeople, publishedPost } from '../../test/post-fixtures.js';
 import { setPostState } from '../../modules/post/post.repository.js';
+import { addAdvisor, listedCar, newCar, pickModel } from '../../test/showroom-fixtures.js';
 import { htmlWithPreview } from './page-preview.js';
 
 /** the splash as apps/web/index.html has it */
@@ -14,7 +15,7 @@ const BUILT =
   '<div id="boot-splash" class="boot-splash" role="status" aria-label="车友会 正在加载"><div class="boot-name">车友会</div></div>' +
   '<div id="root"></div></body></html>';
 
-describe('a shared post or event opens with its picture and title in the splash (page-preview.ts)', () => {
+describe('a shared post, event or car opens with its picture and title in the splash (page-preview.ts)', () => {
   let t: TestApp;
   let dist: ReturnType<typeof fakeWebDist>;
   let post: number;
@@ -22,10 +23,15 @@ describe('a shared post or event opens with its picture and title in the splash 
   let hidden: number;
   let event: number;
   let repost: number;
+  let car: number;
+  let draftCar: number;
   beforeAll(async () => {
     dist = fakeWebDist(
       { 'index.html': BUILT },
-      { files: ['assets/page.js'], routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0] } },
+      {
+        files: ['assets/page.js'],
+        routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0], '/show-car/detail': [0] },
+      },
     );
     t = await testApp({ webDist: dist.dir });
     const [author, relayer] = await postPeople(t, 2, '1773100');
@@ -36,7 +42,17 @@ describe('a shared post or event opens with its picture and title in the splash 
     repost = relayed.data.id;
     hidden = await publishedPost(t, author!.token, { images: ['/uploads/1/c.png'] });
     await t.database.db.transaction((tx) => setPostState(tx, hidden, 'hidden', '举报较多'));
-    event = await publishedEvent(t, await demoTokens(t));
+    const tok = await demoTokens(t);
+    event = await publishedEvent(t, tok);
+    const owner = { token: tok.owner, payload: { b_id: 1 } };
+    const advisor = await addAdvisor(t, owner, '周小文', '13700000771');
+    const pick = await pickModel(t, '比亚迪', '海豹');
+    car = await listedCar(t, owner, tok.auditor, pick, [advisor], {
+      photos: ['/uploads/car-9.png', '/uploads/car-10.png'],
+    });
+    const draft = await t.call(showCarSave, { ...newCar(pick, [advisor]), photos: ['/uploads/draft.png'] }, owner);
+    if (draft.code !== 0) throw new Error(draft.message);
+    draftCar = draft.data.id;
   });
   afterAll(async () => {
     await t.close();
@@ -63,6 +79,15 @@ describe('a shared post or event opens with its picture and title in the splash 
     expect(e).toContain('<div class="boot-preview-title">周末试驾日</div>');
   });
 
+  it("a car: its first photo in the gallery's 3:2 and its name, as anyone is shown the car", async () => {
+    const c = await html(`/static-kc2/show-car/detail?id=${car}`);
+    expect(c).toContain(
+      '<img class="boot-preview boot-preview-photo" src="/uploads/car-9.png" alt="" fetchpriority="high">',
+    );
+    const { data } = await t.call(showCarDetail, { id: car });
+    expect(c).toContain(`<div class="boot-preview-title">${data.name.slice(0, 40)}</div>`);
+  });
+
   it("the 活动 tab: its carousel's first banner that is shown (none: no preview)", async () => {
     await t.database.db.execute(sql`delete from banners`);
     expect(await html('/static-kc2/funly')).not.toContain('has-preview');
@@ -85,6 +110,8 @@ describe('a shared post or event opens with its picture and title in the splash 
       '/static-kc2/post/99999999999999',
       '/static-kc2/funly/show?id=99999999',
       '/static-kc2/funly/show',
+      `/static-kc2/show-car/detail?id=${draftCar}`, // a draft: only its dealer sees it
+      '/static-kc2/show-car/detail?id=99999999',
       '/static-kc2/my',
     ])
       expect(await html(url), url).not.toContain('has-preview');

@@ -5,7 +5,7 @@ import { AppError } from './errors.js';
 
 /**
  * The first frame of a shared page, drawn into index.html's splash before any script runs (docs/architecture.md,
- * "The first render"): the picture and title of the post or event a link opens. On a phone's slow network the
+ * "A shared page's first frame"): the picture and title of the post, event or car a link opens. On a phone's slow network the
  * person sees what they opened at once, instead of the logo until the app, the page's code, its data and then its
  * picture have come one after another; the app's page then takes over with the same picture, already downloaded.
  *
@@ -15,6 +15,8 @@ import { AppError } from './errors.js';
 export interface PagePreview {
   image: string;
   title: string;
+  /** the picture's shape as the page shows it: 16:9 (a post's or event's cover, the default) or 3:2 (a car's photo) */
+  shape?: 'wide' | 'photo';
 }
 
 /** the preview of the record `id` (0 for a route without one) */
@@ -25,7 +27,7 @@ type Source = (id: number) => Promise<PagePreview | null>;
  * (the 活动 tab: its first banner, as its carousel opens).
  */
 export const pagePreviews = (
-  s: Pick<Services, 'posts' | 'funly' | 'content'>,
+  s: Pick<Services, 'posts' | 'funly' | 'content' | 'showcase'>,
 ): Record<string, { id: 'path' | 'query' | 'none'; of: Source }> => ({
   '/funly': {
     id: 'none',
@@ -50,6 +52,15 @@ export const pagePreviews = (
       return event.cover ? { image: event.cover, title: event.title } : null;
     },
   },
+  '/show-car/detail': {
+    id: 'query',
+    of: async (id) => {
+      // a listed or sold car, as its page shows it to anyone: its first photo, in the gallery's 3:2
+      const car = await s.showcase.detail(null, id);
+      const [image] = car.photos;
+      return image ? { image, title: car.name, shape: 'photo' } : null;
+    },
+  },
 });
 
 const escapeHtml = (s: string) =>
@@ -67,7 +78,7 @@ export const htmlWithPreview = (html: string, preview: PagePreview): string => {
   if (end < 0 || !safeImage(preview.image)) return html;
   const title = escapeHtml(preview.title.slice(0, 40));
   const frame =
-    `<img class="boot-preview" src="${escapeHtml(preview.image)}" alt="" fetchpriority="high">` +
+    `<img class="boot-preview${preview.shape === 'photo' ? ' boot-preview-photo' : ''}" src="${escapeHtml(preview.image)}" alt="" fetchpriority="high">` +
     `<div class="boot-preview-title">${title}</div>`;
   return `${html.slice(0, at)}<div id="boot-splash" class="boot-splash has-preview"${html.slice(at + open.length, end + 1)}${frame}${html.slice(end + 1)}`;
 };
