@@ -12,7 +12,7 @@ import './styles/global.css';
 startAppStyles();
 const queryClient = createQueryClient();
 boot(queryClient);
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 hideBootSplashWhenReady(router);
 
 const root = createRoot(document.getElementById('root')!);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { BASE_PATH } from '../config/env';
 import { registerNavigator } from '../lib/navigation';
@@ -5,8 +6,8 @@ import { buildRoutes } from './build-routes';
 import { routeTable } from './routes/table';
 
 /** The app's browser router under the base path; code outside React navigates through it too. */
-export const createAppRouter = () => {
-  const router = createBrowserRouter(buildRoutes(routeTable, BASE_PATH), { basename: BASE_PATH });
+export const createAppRouter = (queryClient: QueryClient) => {
+  const router = createBrowserRouter(buildRoutes(routeTable, BASE_PATH, queryClient), { basename: BASE_PATH });
   registerNavigator({
     navigate: (to, opts) => void router.navigate(to, opts),
     currentPath: () => router.state.location.pathname + router.state.location.search,

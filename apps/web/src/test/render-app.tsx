@@ -11,12 +11,13 @@ export const pageOf = (Component: ComponentType) => () => Promise.resolve({ defa
 
 /** Renders the app's routes for a small test table in a memory router. */
 export const renderApp = (table: RouteEntry[], initialEntries: string[] = ['/'], initialIndex?: number) => {
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries, initialIndex });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(buildRoutes(table, '', queryClient), { initialEntries, initialIndex });
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   const path = () => router.state.location.pathname + router.state.location.search;
-  return { router, view, path };
+  return { router, view, path, queryClient };
 };

@@ -38,6 +38,9 @@ const ticketId = positiveIds('ticketId');
 const qrcode = requireParam('qrcode', 'notFound');
 // 2.13 rule: order and result pages need their id, else isNotMatchParams
 const orderId = (name: string) => positiveIdsOrNotMatch(name);
+/** the QR screens: the code's call starts with the page's code, not after its first render (route `prefetch`) */
+const holdingCode: RouteEntry['prefetch'] = (params, queryClient) =>
+  import('../../features/holding/api/holding-code').then((m) => m.prefetchHoldingCode(queryClient, Number(params.id)));
 
 export const routeTable: RouteEntry[] = [
   // 2.1 Shell, home and generic
@@ -557,14 +560,17 @@ export const routeTable: RouteEntry[] = [
   }),
   auth('/verification/show-qrcode/:id?', '核销二维码', {
     check: id,
+    prefetch: holdingCode,
     page: () => import('../../features/holding/pages/show-qrcode-page'),
   }),
   auth('/verification/show-qrcode/ticket/:id?', '门票核销码', {
     check: id,
+    prefetch: holdingCode,
     page: () => import('../../features/holding/pages/show-qrcode-page'),
   }),
   auth('/verification/show-qrcode/coupon/:id?', '卡券核销码', {
     check: id,
+    prefetch: holdingCode,
     page: () => import('../../features/holding/pages/show-qrcode-page'),
   }),
   auth('/verification/record/:id?', '核销记录', {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** Result of a route's parameter rule (spec sections 2 and 5). */
@@ -23,4 +24,9 @@ export interface RouteEntry {
   page?: () => Promise<{ default: ComponentType }>;
   /** parameter rule: notMatch adds isNotMatchParams=1 to the query, notFound goes to /404 */
   check?: (params: RouteParams, search: URLSearchParams) => ParamCheck;
+  /**
+   * The page's first call, started when the route is entered (its guard passed), beside the page's code, instead of
+   * after the page's first render; it fills the query the page then reads (docs/architecture.md, "Loading a page").
+   */
+  prefetch?: (params: RouteParams, queryClient: QueryClient) => Promise<unknown>;
 }
