@@ -67,10 +67,10 @@ async function waitFor(url: string, child: ChildProcess, seconds = 90) {
 }
 
 /** Null when there is no Chromium (the caller notes the skip). */
-export async function runLighthouse(root: string, runs: number): Promise<LighthouseFigures | null> {
+export async function runLighthouse(root: string, runs: number, build?: string): Promise<LighthouseFigures | null> {
   if (!existsSync(CHROME_PATH)) return null;
-  // BENCH_WEB_DIST=<dir>: another build of the web app (an earlier commit's, to measure before and after in one run)
-  const dist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  // `build` or BENCH_WEB_DIST=<dir>: another build of the web app (an earlier commit's, the baseline of a run)
+  const dist = build ?? process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('no production build');
   const db = await freshDatabase('kc_bench_lh');
   const port = await freePort();

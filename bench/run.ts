@@ -421,6 +421,8 @@ interface Results {
   load: Awaited<ReturnType<typeof loadFigures>> | null;
   bundle: BundleFigures | null;
   lh: LighthouseFigures | null;
+  /** the same screens measured on another build in the same run (BENCH_LH_BASELINE), shown beside */
+  lhBaseline?: { label: string; lh: LighthouseFigures } | null;
   lhNote: string;
 }
 
@@ -446,9 +448,16 @@ async function main() {
     bundle = bundleFigures(root);
   }
   let lh: LighthouseFigures | null = null;
+  let lhBaseline: Results['lhBaseline'] = null;
   let lhNote = '';
   if (only.has('lighthouse')) {
     lh = await runLighthouse(root, LH_RUNS);
+    // BENCH_LH_BASELINE=<dir of another build> (BENCH_LH_BASELINE_LABEL: what it is): measured right after, beside
+    const baseline = process.env.BENCH_LH_BASELINE;
+    if (lh && baseline) {
+      const other = await runLighthouse(root, LH_RUNS, baseline);
+      if (other) lhBaseline = { label: process.env.BENCH_LH_BASELINE_LABEL ?? baseline, lh: other };
+    }
     if (!lh) {
       lhNote = `**Lighthouse skipped:** no Chromium at \`${CHROME_PATH}\` (set CHROMIUM_PATH, or \`apt-get install chromium\`).`;
       console.log(lhNote);
@@ -481,6 +490,7 @@ async function main() {
     load: loadPart,
     bundle,
     lh,
+    lhBaseline,
     lhNote,
   };
   writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 1)}\n`);
@@ -491,7 +501,7 @@ async function main() {
 
 /** results.md: the figures beside their baselines and targets, then the analysis kept in bench/notes.md. */
 function render(r: Results): string {
-  const { load: loadPart, bundle, lh, lhNote } = r;
+  const { load: loadPart, bundle, lh, lhBaseline, lhNote } = r;
   const md: string[] = [];
   const la = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   md.push(`# Benchmark results
@@ -592,13 +602,14 @@ ${bundle.routes.map((r) => `| ${r.page} | ${kb(r.own)} | ${kb(r.added)} |`).join
   if (lh) {
     md.push(`## Lighthouse ${lh.lighthouse}, mobile (${lh.runs} run${lh.runs > 1 ? 's' : ''} a screen, median), production build served by the app
 
-| screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | target ≥ 95 |
-|---|---|---|---|---|---|---|---|---|
+${lhBaseline ? `Baseline, measured right after on the same machine: ${lhBaseline.label} (its median score, LCP and TBT).\n\n` : ''}| screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |${lhBaseline ? ' baseline |' : ''} target ≥ 95 |
+|---|---|---|---|---|---|---|---|${lhBaseline ? '---|' : ''}---|
 ${lh.screens
-  .map(
-    (s) =>
-      `| ${s.name} \`${s.path}\` | ${s.score} | ${s.scores.join(', ')} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.si)} | **${s.score >= 95 ? 'met' : 'missed'}** |`,
-  )
+  .map((s) => {
+    const b = lhBaseline?.lh.screens.find((x) => x.name === s.name);
+    const base = !lhBaseline ? '' : b ? ` ${b.score} (${b.scores.join(', ')}; LCP ${Math.round(b.lcp)}, TBT ${Math.round(b.tbt)}) |` : ' — |';
+    return `| ${s.name} \`${s.path}\` | ${s.score} | ${s.scores.join(', ')} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.si)} |${base} **${s.score >= 95 ? 'met' : 'missed'}** |`;
+  })
   .join('\n')}
 `);
   } else if (lhNote) md.push(`## Lighthouse\n\n${lhNote}\n`);
