@@ -19,5 +19,5 @@ export const renderApp = (table: RouteEntry[], initialEntries: string[] = ['/'],
     </QueryClientProvider>,
   );
   const path = () => router.state.location.pathname + router.state.location.search;
-  return { router, view, path, queryClient };
+  return { router, view, path };
 };

@@ -40,7 +40,9 @@ const qrcode = requireParam('qrcode', 'notFound');
 const orderId = (name: string) => positiveIdsOrNotMatch(name);
 /** the QR screens: the code's call starts with the page's code, not after its first render (route `prefetch`) */
 const holdingCode: RouteEntry['prefetch'] = (params, queryClient) =>
-  import('../../features/holding/api/holding-code').then((m) => m.prefetchHoldingCode(queryClient, Number(params.id)));
+  import('../../features/holding/api/holding-code').then((m) =>
+    queryClient.prefetchQuery(m.holdingCodeQuery(Number(params.id))),
+  );
 
 export const routeTable: RouteEntry[] = [
   // 2.1 Shell, home and generic

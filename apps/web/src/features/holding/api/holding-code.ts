@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { holdingCode } from '@kc/shared';
 import { api } from '../../../lib/http';
 import { holdingKeys } from './holding-keys';
@@ -21,10 +21,6 @@ export const holdingCodeQuery = (holdingId: number) =>
     staleTime: HOLDING_CODE_FRESH_MS,
     gcTime: HOLDING_CODE_FRESH_MS,
   });
-
-/** The route's prefetch of the QR screen: the code's call starts with the page's code (app/routes/table.ts). */
-export const prefetchHoldingCode = (queryClient: QueryClient, holdingId: number) =>
-  queryClient.prefetchQuery(holdingCodeQuery(holdingId));
 
 /**
  * The short-lived code of one of the caller's items, fetched again every `refresh_in` seconds while the
