@@ -1,10 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useParams } from 'react-router';
+import { holdingCode, holdingWatch, type CallDef } from '@kc/shared';
+import { cardOf } from '../features/holding/test-helpers';
+import type * as http from '../lib/http';
+import { api } from '../lib/http';
 import { useSession } from '../lib/session';
+import { routeTable } from './routes/table';
 import { pageOf, renderApp } from '../test/render-app';
 import type { RouteEntry } from './routes/types';
+
+vi.mock('../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof http>()),
+  api: { call: vi.fn() },
+}));
 
 /** The page reads the query its route's prefetch fills; its own call answers 'fetched by the page'. */
 const pageCall = vi.fn(async () => 'fetched by the page');
@@ -55,5 +65,32 @@ describe("a route's prefetch: the page's first call starts when the route is ent
     renderApp(table, ['/item/8']);
     await screen.findByText('item 8: fetched by the page');
     expect(pageCall).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the QR screens' rows of the app's route table", () => {
+  it('ask for the code with the route, and the page does not ask again', async () => {
+    vi.mocked(api.call).mockImplementation(((def: CallDef) => {
+      if (def === holdingCode)
+        return Promise.resolve({
+          code: 'K.21.0.sig',
+          short_code: '1234567890',
+          expires_at: 0,
+          refresh_in: 30,
+          card: cardOf(),
+        });
+      // the live watch never answers in this test
+      if (def === holdingWatch) return new Promise(() => undefined);
+      return Promise.reject(new Error(`unexpected ${def.path}`));
+    }) as never);
+    useSession.setState({ token: 'tok' });
+    const rows = routeTable.filter((r) => r.path.startsWith('/verification/show-qrcode/'));
+    expect(rows.map((r) => !!r.prefetch)).toEqual([true, true, true]);
+    renderApp(rows, ['/verification/show-qrcode/ticket/21']);
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: '核销二维码' })?.getAttribute('data-code')).toBe('K.21.0.sig'),
+    );
+    const asked = vi.mocked(api.call).mock.calls.filter(([d]) => d === holdingCode);
+    expect(asked.map(([, q]) => q)).toEqual([{ holding_id: 21, print: false }]);
   });
 });

@@ -4,9 +4,6 @@ import { holdingCode, holdingWatch, type CallDef } from '@kc/shared';
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
 import { scanCode } from '../../../lib/scan';
-import { useSession } from '../../../lib/session';
-import { routeTable } from '../../../app/routes/table';
-import { renderApp } from '../../../test/render-app';
 import { cardOf, recordOf, renderAt } from '../test-helpers';
 import ShowQrcodePage from './show-qrcode-page';
 
@@ -50,17 +47,6 @@ const open = (url = '/verification/show-qrcode/ticket/21') =>
   ]);
 
 describe('ShowQrcodePage', () => {
-  it("through the app's own route rows: the route asks for the code before the page mounts, and the page does not ask again", async () => {
-    useSession.setState({ token: 'tok' });
-    const rows = routeTable.filter((r) => r.path.startsWith('/verification/show-qrcode/'));
-    expect(rows.map((r) => !!r.prefetch)).toEqual([true, true, true]);
-    renderApp(rows, ['/verification/show-qrcode/ticket/21']);
-    await waitFor(() => expect(qr()?.getAttribute('data-code')).toBe('K.21.0.sig'));
-    const asked = vi.mocked(api.call).mock.calls.filter(([d]) => d === holdingCode);
-    expect(asked.map(([, q]) => q)).toEqual([{ holding_id: 21, print: false }]);
-    useSession.getState().clearSession();
-  });
-
   it('draws the code as a QR with the refresh note, the uses left and the card', async () => {
     open();
     await waitFor(() => expect(qr()?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
