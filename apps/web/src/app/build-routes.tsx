@@ -42,32 +42,85 @@ const toRoute = (e: RouteEntry, basename: string, queryClient?: QueryClient): Ro
         },
       };
 
+/** The first part of a path below the base path ('' for `/`): the unit in which routes are added to the router. */
+export const firstSegment = (pathname: string, basename = ''): string => {
+  const below =
+    basename && pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) : pathname;
+  return below.split('/').find((part) => part !== '') ?? '';
+};
+
+/** ids of the two routes the table's rows are added under */
+const ROOT = 'root';
+const HOME = 'home';
+
+export interface AppRoutes {
+  /** the root (loading overlay, keep-alive outlet, footer) with the rows of `pathname`'s first segment, /404 and * */
+  routes: RouteObject[];
+  /** React Router's `patchRoutesOnNavigation`: adds the rows of a path's first segment the first time it is visited */
+  patchRoutesOnNavigation: (args: {
+    path: string;
+    patch: (routeId: string | null, children: RouteObject[]) => void;
+  }) => void;
+}
+
 /**
- * The route objects of a route table: one root (loading overlay, keep-alive outlet, footer), the
- * home layout with the bottom navigation around the `home` entries, every other entry, then /404 and *. With a query
- * client, a route's `prefetch` starts its page's first call when the route is entered.
+ * The route objects of a route table, added as they are needed (docs/architecture.md, "Routes found as they are
+ * visited"): the router starts with the rows whose path shares the address's first segment (`/funly`, `/funly/show`…)
+ * and adds another segment's rows when a navigation first reaches it. React Router matches an address by trying its
+ * routes one by one, each a regular expression made anew; with all 250 rows, that was the largest part of the app's
+ * first task on a slow phone. Rows of the home tabs go under the home layout (bottom navigation), the rest under the
+ * root; /404 and * are there from the start (a path that no row has ends on * after its segment was looked at). With
+ * a query client, a route's `prefetch` starts its page's first call when the route is entered.
  */
-export const buildRoutes = (table: RouteEntry[], basename = '', queryClient?: QueryClient): RouteObject[] => [
-  {
-    element: <RootView />,
-    hydrateFallbackElement: <PageLoading />,
-    errorElement: <RouteError />,
-    children: [
+export const appRoutes = (
+  table: RouteEntry[],
+  pathname: string,
+  basename = '',
+  queryClient?: QueryClient,
+): AppRoutes => {
+  const bySegment = new Map<string, RouteEntry[]>();
+  for (const e of table) {
+    const segment = firstSegment(e.path);
+    bySegment.set(segment, [...(bySegment.get(segment) ?? []), e]);
+  }
+  const added = new Set<string>();
+  /** the rows of a path's segment not added yet, split by where they go */
+  const rowsOf = (path: string) => {
+    const segment = firstSegment(path, basename);
+    const rows = added.has(segment) ? [] : (bySegment.get(segment) ?? []);
+    added.add(segment);
+    const routes = (home: boolean) =>
+      rows.filter((e) => !!e.home === home).map((e) => toRoute(e, basename, queryClient));
+    return { home: routes(true), other: routes(false) };
+  };
+  const first = rowsOf(pathname);
+  return {
+    routes: [
       {
-        element: <HomeLayout />,
-        children: table.filter((e) => e.home).map((e) => toRoute(e, basename, queryClient)),
-      },
-      ...table.filter((e) => !e.home).map((e) => toRoute(e, basename, queryClient)),
-      {
-        path: '/404',
-        handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
-        lazy: notFound,
-      },
-      {
-        path: '*',
-        handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
-        lazy: notFound,
+        id: ROOT,
+        element: <RootView />,
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError />,
+        children: [
+          { id: HOME, element: <HomeLayout />, children: first.home },
+          ...first.other,
+          {
+            path: '/404',
+            handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
+            lazy: notFound,
+          },
+          {
+            path: '*',
+            handle: { title: '404', keepAlive: false, login: false, home: false } satisfies RouteHandle,
+            lazy: notFound,
+          },
+        ],
       },
     ],
-  },
-];
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const { home, other } = rowsOf(path);
+      if (home.length) patch(HOME, home);
+      if (other.length) patch(ROOT, other);
+    },
+  };
+};

@@ -30,7 +30,6 @@ const prefetch = vi.fn<NonNullable<RouteEntry['prefetch']>>((params, queryClient
 const check: RouteEntry['check'] = (p) => (p.id && /^\d+$/.test(p.id) ? 'ok' : 'notFound');
 const table: RouteEntry[] = [
   { path: '/login', title: '登录', login: false, page: pageOf(() => <p>login page</p>) },
-  { path: '/404', title: '404', login: false, page: pageOf(() => <p>not found page</p>) },
   { path: '/item/:id?', title: '详情', login: false, check, prefetch, page: pageOf(Item) },
   { path: '/mine/:id?', title: '我的', login: true, check, prefetch, page: pageOf(Item) },
 ];
@@ -55,7 +54,7 @@ describe("a route's prefetch: the page's first call starts when the route is ent
     await screen.findByText('login page');
     expect(path()).toMatch(/^\/login/);
     const other = renderApp(table, ['/item/abc']);
-    await screen.findAllByText('not found page');
+    await screen.findByText('404错误页面');
     expect(other.path()).toBe('/404');
     expect(prefetch).not.toHaveBeenCalled();
   });
