@@ -73,6 +73,24 @@ test('a visitor opens the 展会 tab, reads a news item, the brands and the intr
   await expect(page.getByRole('button', { name: '全部展会' })).toBeVisible();
 });
 
+// The 展会 tab's first frame (page-preview.ts): the server draws the exhibition of the variant the app keeps, which it
+// knows from the app's cookie once the app has run; the page then shows the same exhibition.
+test("the 展会 tab opens with its variant's exhibition in the splash, the variant kept in a cookie", async ({ page }) => {
+  await page.goto(`${BASE}/exhibition?appName=auto_chongqing`);
+  await expect(page.getByRole('heading', { name: '2026 山城国际车展' })).toBeVisible();
+  // a later cold load without the query, as the phone asks for it (the context's cookies)
+  const html = await (await page.request.get(`${BASE}/exhibition`)).text();
+  expect(html).toContain('class="boot-splash has-preview" data-preview-app="auto_chongqing"');
+  expect(html).toContain('<div class="boot-preview-title">2026 山城国际车展</div>');
+  await page.goto(`${BASE}/exhibition`);
+  await expect(page.getByRole('heading', { name: '2026 山城国际车展', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('boot-splash')).toHaveCount(0);
+  // back to the general variant: its list's first exhibition
+  await page.goto(`${BASE}/exhibition?appName=kc`);
+  await expect(page.getByRole('button', { name: /2026 山城国际车展/ })).toBeVisible();
+  expect(await (await page.request.get(`${BASE}/exhibition`)).text()).toContain('data-preview-app="kc"');
+});
+
 test('the owner edits a news item in the content admin', async ({ page }) => {
   await logIn(page, OWNER);
   await page.goto(`${BASE}/exhibition?appName=auto_chongqing`);

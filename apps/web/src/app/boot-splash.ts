@@ -25,6 +25,19 @@ export const applyAppStyles = (doc: Document = document): Promise<void> =>
 
 let stylesReady: Promise<void> | undefined;
 
+/**
+ * A variant's first frame in the splash (the 展会 tab's exhibition, page-preview.ts on the server, which marks it
+ * `data-preview-app`) is taken out when the app uses another variant: the splash is left as built.
+ */
+export const dropPreviewOfOtherVariant = (appName: string, doc: Document = document): void => {
+  const splash = doc.getElementById(BOOT_SPLASH_ID);
+  const drawn = splash?.getAttribute('data-preview-app');
+  if (!splash || !drawn || drawn === appName) return;
+  splash.querySelectorAll('.boot-preview, .boot-preview-title').forEach((n) => n.remove());
+  splash.classList.remove('has-preview');
+  splash.removeAttribute('data-preview-app');
+};
+
 /** Fades the splash out and removes it once the app's styles apply (the scan shell calls it when its page is drawn). */
 export const hideBootSplash = (doc: Document = document): void => {
   stylesReady ??= applyAppStyles(doc);

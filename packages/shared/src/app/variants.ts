@@ -17,6 +17,12 @@ export const VARIANTS: Record<AppName, Variant> = {
   test: { title: '测试版', wxApp: 'test' },
 };
 
+/**
+ * The cookie the web app keeps the variant in use in, beside its persisted state (app/variant.ts), so the server knows
+ * it from an HTML request: the 展会 tab's first frame is its variant's exhibition (page-preview.ts).
+ */
+export const APP_NAME_COOKIE = 'kc-app-name';
+
 /** Empty or unknown app name → the default. */
 export const resolveAppName = (value: string | null | undefined): AppName =>
   (APP_NAMES as readonly string[]).includes(value ?? '') ? (value as AppName) : DEFAULT_APP_NAME;

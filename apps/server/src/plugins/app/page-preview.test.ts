@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bbsRelay, showCarDetail, showCarSave } from '@kc/shared';
+import { APP_NAME_COOKIE, bbsRelay, exhibitionCurrent, showCarDetail, showCarSave } from '@kc/shared';
 import { testApp, type TestApp } from '../../test/test-app.js';
 import { fakeWebDist } from '../../test/web-dist.js';
 import { demoTokens, publishedEvent } from '../../test/fixtures.js';
@@ -15,7 +15,7 @@ const BUILT =
   '<div id="boot-splash" class="boot-splash" role="status" aria-label="车友会 正在加载"><div class="boot-name">车友会</div></div>' +
   '<div id="root"></div></body></html>';
 
-describe('a shared post, event or car opens with its picture and title in the splash (page-preview.ts)', () => {
+describe('a shared post, event or car, or a home tab, opens with its picture and title in the splash (page-preview.ts)', () => {
   let t: TestApp;
   let dist: ReturnType<typeof fakeWebDist>;
   let post: number;
@@ -30,7 +30,14 @@ describe('a shared post, event or car opens with its picture and title in the sp
       { 'index.html': BUILT },
       {
         files: ['assets/page.js'],
-        routes: { '/post/:id': [0], '/funly/show': [0], '/funly': [0], '/my': [0], '/show-car/detail': [0] },
+        routes: {
+          '/post/:id': [0],
+          '/funly/show': [0],
+          '/funly': [0],
+          '/my': [0],
+          '/show-car/detail': [0],
+          '/exhibition': [0],
+        },
       },
     );
     t = await testApp({ webDist: dist.dir });
@@ -59,8 +66,8 @@ describe('a shared post, event or car opens with its picture and title in the sp
     dist.remove();
   });
 
-  const html = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
+  const html = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -98,6 +105,31 @@ describe('a shared post, event or car opens with its picture and title in the sp
     const f = await html('/static-kc2/funly');
     expect(f).toContain('src="/uploads/on.png"');
     expect(f).toContain('<div class="boot-preview-title">车展门票热卖中</div>');
+  });
+
+  it("the 展会 tab: the current exhibition of the variant the app will use (its appName query, else its cookie), else the general variant's first", async () => {
+    const general = (await t.call(exhibitionCurrent, {})).data.list[0]!;
+    const kc = await html('/static-kc2/exhibition');
+    expect(kc).toContain('class="boot-splash has-preview" data-preview-app="kc"');
+    expect(kc).toContain(`src="${general.cover}"`);
+    expect(kc).toContain(`<div class="boot-preview-title">${general.name}</div>`);
+
+    const variant = (await t.call(exhibitionCurrent, {}, { payload: { appName: 'auto_chongqing' } })).data.current!;
+    for (const [url, cookie] of [
+      ['/static-kc2/exhibition?appName=auto_chongqing', undefined],
+      ['/static-kc2/exhibition', `other=1; ${APP_NAME_COOKIE}=auto_chongqing`],
+    ] as const) {
+      const v = await html(url, cookie);
+      expect(v, url).toContain('data-preview-app="auto_chongqing"');
+      expect(v, url).toContain(`<div class="boot-preview-title">${variant.name}</div>`);
+    }
+    // the query wins over the cookie (empty: the general variant); a variant without an exhibition, or one exhibition
+    // picked from the list, gets none
+    expect(await html('/static-kc2/exhibition?appName=', `${APP_NAME_COOKIE}=auto_chongqing`)).toContain(
+      'data-preview-app="kc"',
+    );
+    expect(await html('/static-kc2/exhibition?appName=cimamotor')).not.toContain('has-preview');
+    expect(await html(`/static-kc2/exhibition?project_id=${variant.id}`)).not.toContain('has-preview');
   });
 
   it('nothing that an anonymous reader of the page would not see, and nothing for a bad address', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { idField, isPositiveIntParam } from '@kc/shared';
+import { APP_NAME_COOKIE, idField, isPositiveIntParam, resolveAppName, type AppName } from '@kc/shared';
 import type { Services } from '../../services.js';
 import { AppError } from './errors.js';
 
@@ -17,23 +17,39 @@ export interface PagePreview {
   title: string;
   /** the picture's shape as the page shows it: 16:9 (a post's or event's cover, the default) or 3:2 (a car's photo) */
   shape?: 'wide' | 'photo';
+  /**
+   * the variant the preview is of, when the page shows the variant's own (the 展会 tab): the app's start script
+   * (public/start.js) drops a preview of another variant than the one the app will use
+   */
+  appName?: AppName;
 }
 
-/** the preview of the record `id` (0 for a route without one) */
-type Source = (id: number) => Promise<PagePreview | null>;
+/** the preview of the record `id` (0 for a route without one), for a visitor of the variant `appName` at `search` */
+type Source = (id: number, request: { appName: AppName; search: URLSearchParams }) => Promise<PagePreview | null>;
 
 /**
  * The routes with a preview (patterns of the route table), and where the id is: the path's last part, `?id=`, or none
- * (the 活动 tab: its first banner, as its carousel opens).
+ * (the 活动 tab: its first banner, as its carousel opens; the 展会 tab: its variant's current exhibition, or the first of
+ * the list the general variant shows).
  */
 export const pagePreviews = (
-  s: Pick<Services, 'posts' | 'funly' | 'content' | 'showcase'>,
+  s: Pick<Services, 'posts' | 'funly' | 'content' | 'showcase' | 'exhibition'>,
 ): Record<string, { id: 'path' | 'query' | 'none'; of: Source }> => ({
   '/funly': {
     id: 'none',
     of: async () => {
       const [first] = (await s.content.banners('home')).list;
       return first?.image ? { image: first.image, title: first.title } : null;
+    },
+  },
+  '/exhibition': {
+    id: 'none',
+    of: async (_, { appName, search }) => {
+      // one exhibition picked from the list (?project_id=) shows that one: no preview
+      if (search.has('project_id')) return null;
+      const { current, list } = await s.exhibition.current(appName);
+      const shown = current ?? list[0];
+      return shown?.cover ? { image: shown.cover, title: shown.name, appName } : null;
     },
   },
   '/post/:id': {
@@ -80,7 +96,8 @@ export const htmlWithPreview = (html: string, preview: PagePreview): string => {
   const frame =
     `<img class="boot-preview${preview.shape === 'photo' ? ' boot-preview-photo' : ''}" src="${escapeHtml(preview.image)}" alt="" fetchpriority="high">` +
     `<div class="boot-preview-title">${title}</div>`;
-  return `${html.slice(0, at)}<div id="boot-splash" class="boot-splash has-preview"${html.slice(at + open.length, end + 1)}${frame}${html.slice(end + 1)}`;
+  const variant = preview.appName ? ` data-preview-app="${escapeHtml(preview.appName)}"` : '';
+  return `${html.slice(0, at)}<div id="boot-splash" class="boot-splash has-preview"${variant}${html.slice(at + open.length, end + 1)}${frame}${html.slice(end + 1)}`;
 };
 
 /** A record id of the address as the calls take it (the route parameter rule, then the calls' `idField`), or null. */
@@ -90,6 +107,19 @@ const positiveId = (raw: string | null | undefined): number | null => {
   return id.success ? id.data : null;
 };
 
+/**
+ * The variant of an HTML request as the app will resolve it (app/variant.ts): the `appName` query wins (empty or
+ * unknown: the default), else the one the app keeps (its cookie), else the default.
+ */
+export const appNameOfRequest = (search: URLSearchParams, cookieHeader: string | undefined): AppName => {
+  if (search.has('appName')) return resolveAppName(search.get('appName'));
+  const kept = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([name]) => name === APP_NAME_COOKIE)?.[1];
+  return resolveAppName(kept);
+};
+
 /** The preview of a cold load of `route` at `url`, or null (no such route, no id, not shown to anyone, no picture). */
 export const previewFor = async (
   sources: ReturnType<typeof pagePreviews>,
@@ -97,6 +127,7 @@ export const previewFor = async (
   pathname: string,
   search: URLSearchParams,
   log: FastifyBaseLogger,
+  cookieHeader?: string,
 ): Promise<PagePreview | null> => {
   const source = sources[route];
   if (!source) return null;
@@ -104,7 +135,7 @@ export const previewFor = async (
     source.id === 'none' ? 0 : positiveId(source.id === 'path' ? pathname.split('/').at(-1) : search.get('id'));
   if (id === null) return null;
   try {
-    return await source.of(id);
+    return await source.of(id, { appName: appNameOfRequest(search, cookieHeader), search });
   } catch (e) {
     // not found or not shown: the page itself says so once it runs
     if (!(e instanceof AppError)) log.warn({ err: (e as Error).message, route }, 'page preview');

@@ -81,13 +81,18 @@ export async function registerWeb(
   const deps = fs.existsSync(depsFile) ? (JSON.parse(fs.readFileSync(depsFile, 'utf8')) as RouteDepsFile) : null;
   const patterns = deps ? Object.keys(deps.routes) : [];
   const routeHtml = new Map<string, Buffer>();
-  const htmlFor = async (pathname: string, search: URLSearchParams, log: FastifyBaseLogger): Promise<Buffer> => {
+  const htmlFor = async (
+    pathname: string,
+    search: URLSearchParams,
+    log: FastifyBaseLogger,
+    cookie: string | undefined,
+  ): Promise<Buffer> => {
     const route = deps && matchRoutePath(pathname, patterns);
     if (!deps || !route) return html;
     let body = routeHtml.get(route);
     if (!body) routeHtml.set(route, (body = Buffer.from(htmlForRoute(html.toString('utf8'), base, deps, route))));
-    // a shared post's or event's first frame in the splash (page-preview.ts): per address, never cached
-    const preview = await previewFor(previews, route, pathname, search, log);
+    // a shared post's, event's or car's, or a home tab's, first frame in the splash (page-preview.ts): per address, never cached
+    const preview = await previewFor(previews, route, pathname, search, log, cookie);
     return preview ? Buffer.from(htmlWithPreview(body.toString('utf8'), preview)) : body;
   };
   // the scan shell (apps/web/vite.scan.config.ts): the checker's scan screens without the rest of the app
@@ -103,6 +108,6 @@ export async function registerWeb(
     const [rawPath, query = ''] = req.url.split('?') as [string, string?];
     const pathname = rawPath.slice(base.length - 1);
     if (isScanShellPath(pathname)) return sendHtml(reply, scanHtml);
-    return sendHtml(reply, await htmlFor(pathname, new URLSearchParams(query), req.log));
+    return sendHtml(reply, await htmlFor(pathname, new URLSearchParams(query), req.log, req.headers.cookie));
   });
 }
