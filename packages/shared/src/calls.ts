@@ -20,6 +20,7 @@ import * as offline from './verify/offline.contract.js';
 import * as order from './order/order.contract.js';
 import * as wallet from './wallet/wallet.contract.js';
 import * as funly from './funly/funly.contract.js';
+import * as funlyManage from './funly/funly-manage.contract.js';
 import * as ride from './ride/ride.contract.js';
 import * as post from './post/post.contract.js';
 import * as personal from './personal/personal.contract.js';
@@ -171,22 +172,22 @@ export const calls = {
   bindWechat: wallet.bindWechat,
   unbindWechat: wallet.unbindWechat,
   changeWechat: wallet.changeWechat,
-  funlySave: funly.funlySave,
-  funlyCopy: funly.funlyCopy,
-  funlyRevoke: funly.funlyRevoke,
-  funlyManageList: funly.funlyManageList,
-  funlyRelationOptions: funly.funlyRelationOptions,
-  funlySlotSave: funly.funlySlotSave,
-  funlySlotDelete: funly.funlySlotDelete,
-  funlyApplyList: funly.funlyApplyList,
-  funlyApplyInfo: funly.funlyApplyInfo,
-  funlyApplyAudit: funly.funlyApplyAudit,
-  funlyCheckinUndo: funly.funlyCheckinUndo,
-  funlyOperatorList: funly.funlyOperatorList,
-  funlyOperatorSave: funly.funlyOperatorSave,
-  funlyOperatorDelete: funly.funlyOperatorDelete,
-  funlyStats: funly.funlyStats,
-  funlyStatsList: funly.funlyStatsList,
+  funlySave: funlyManage.funlySave,
+  funlyCopy: funlyManage.funlyCopy,
+  funlyRevoke: funlyManage.funlyRevoke,
+  funlyManageList: funlyManage.funlyManageList,
+  funlyRelationOptions: funlyManage.funlyRelationOptions,
+  funlySlotSave: funlyManage.funlySlotSave,
+  funlySlotDelete: funlyManage.funlySlotDelete,
+  funlyApplyList: funlyManage.funlyApplyList,
+  funlyApplyInfo: funlyManage.funlyApplyInfo,
+  funlyApplyAudit: funlyManage.funlyApplyAudit,
+  funlyCheckinUndo: funlyManage.funlyCheckinUndo,
+  funlyOperatorList: funlyManage.funlyOperatorList,
+  funlyOperatorSave: funlyManage.funlyOperatorSave,
+  funlyOperatorDelete: funlyManage.funlyOperatorDelete,
+  funlyStats: funlyManage.funlyStats,
+  funlyStatsList: funlyManage.funlyStatsList,
   funlyList: funly.funlyList,
   funlyShow: funly.funlyShow,
   funlyEnterList: funly.funlyEnterList,

@@ -23,6 +23,7 @@ export * from './publisher/publisher.contract.js';
 export * from './form/form.contract.js';
 export * from './form/form-values.js';
 export * from './funly/funly.contract.js';
+export * from './funly/funly-manage.contract.js';
 export * from './funly/funly-times.js';
 export * from './ride/ride.contract.js';
 export * from './post/post.contract.js';
