@@ -121,6 +121,7 @@ describe('UpdatePasswordPage', () => {
     ]);
     await router.navigate('/my/balance/updatePassword');
     fireEvent.click(await screen.findByText('忘记原密码'));
-    expect(path()).toBe('/my/balance/smsVerification?next=forget&redirect=%2Fmy%2Fbalance');
+    // the navigation completes after the click's task (a loaded machine showed the old path when read at once)
+    await waitFor(() => expect(path()).toBe('/my/balance/smsVerification?next=forget&redirect=%2Fmy%2Fbalance'));
   });
 });
