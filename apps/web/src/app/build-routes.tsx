@@ -42,10 +42,13 @@ const toRoute = (e: RouteEntry, basename: string, queryClient?: QueryClient): Ro
         },
       };
 
-/** The first part of a path below the base path ('' for `/`): the unit in which routes are added to the router. */
+/**
+ * The first part of a path below the base path ('' for `/`), in lower case as React Router matches: the unit in which
+ * routes are added to the router.
+ */
 export const firstSegment = (pathname: string, basename = ''): string => {
-  const below =
-    basename && pathname.toLowerCase().startsWith(basename.toLowerCase()) ? pathname.slice(basename.length) : pathname;
+  const path = pathname.toLowerCase();
+  const below = basename && path.startsWith(basename.toLowerCase()) ? path.slice(basename.length) : path;
   return below.split('/').find((part) => part !== '') ?? '';
 };
 

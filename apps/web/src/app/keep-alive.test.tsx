@@ -92,6 +92,9 @@ describe('scroll restore and visit info', () => {
   it('restores a keep-alive page’s window scroll and its data-keep-scroll container', async () => {
     const { router } = renderApp(table, ['/kept']);
     await screen.findByLabelText('kept');
+    // the page's effects (the scroll listeners) have run, as they have before a person can scroll (a loaded machine
+    // could otherwise scroll first)
+    await act(() => Promise.resolve());
     const list = screen.getByTestId('kept-list');
     userScroll('window', 150);
     userScroll(list, 80);

@@ -25,6 +25,7 @@ describe('routes added as they are visited (build-routes.tsx, appRoutes)', () =>
     expect(firstSegment('/static-kc2', '/static-kc2')).toBe('');
     expect(firstSegment('/funly/show')).toBe('funly');
     expect(firstSegment('/')).toBe('');
+    expect(firstSegment('/Static-KC2/LoginPwd', '/static-kc2')).toBe('loginpwd');
 
     const { routes } = appRoutes(table, '/static-kc2/funly/show', '/static-kc2');
     expect(pathsOf(routes)).toEqual([{ root: [{ home: ['/funly'] }, '/funly/show', '/404', '*'] }]);
@@ -53,6 +54,9 @@ describe('routes added as they are visited (build-routes.tsx, appRoutes)', () =>
     await screen.findByText('an event');
     await act(() => router.navigate('/post/new'));
     await screen.findByText('a new post');
+    // React Router matches without regard to case, and so are segments added
+    await act(() => router.navigate('/MY'));
+    await screen.findByText('my tab');
     await act(() => router.navigate('/post/9'));
     await screen.findByText('a post');
     await act(() => router.navigate('/my'));
