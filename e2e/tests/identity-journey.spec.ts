@@ -317,6 +317,8 @@ test('identity: a visitor is certified as a car owner (the badge shows) and pass
   await fullShot(visitor, 'identity-car-owner-form');
   await visitor.getByRole('button', { name: '提交认证' }).click();
   await expect(visitor).toHaveURL(/\/car-authentication\/success/);
+  // the address changes before the success page replaces the form (whose own texts say 1-3个工作日 twice)
+  await expect(visitor.getByRole('button', { name: '查看认证进度' })).toBeVisible();
   await expect(visitor.getByText(/1-3个工作日/)).toBeVisible();
   await shot(visitor, 'identity-car-owner-success');
   await visitor.getByRole('button', { name: '查看认证进度' }).click();
