@@ -18,8 +18,8 @@ export interface PagePreview {
   /** the picture's shape as the page shows it: 16:9 (a post's or event's cover, the default) or 3:2 (a car's photo) */
   shape?: 'wide' | 'photo';
   /**
-   * the variant the preview is of, when the page shows the variant's own (the 展会 tab): the app's start script
-   * (public/start.js) drops a preview of another variant than the one the app will use
+   * the variant the preview is of, when the page shows the variant's own (the 展会 tab): the app takes a preview of
+   * another variant than the one it uses out of the splash as it starts (`dropPreviewOfOtherVariant`, app/variant.ts)
    */
   appName?: AppName;
 }
@@ -111,7 +111,7 @@ const positiveId = (raw: string | null | undefined): number | null => {
  * The variant of an HTML request as the app will resolve it (app/variant.ts): the `appName` query wins (empty or
  * unknown: the default), else the one the app keeps (its cookie), else the default.
  */
-export const appNameOfRequest = (search: URLSearchParams, cookieHeader: string | undefined): AppName => {
+const appNameOfRequest = (search: URLSearchParams, cookieHeader: string | undefined): AppName => {
   if (search.has('appName')) return resolveAppName(search.get('appName'));
   const kept = cookieHeader
     ?.split(';')
