@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { CHROMIUM_LAUNCH } from '../e2e/server.js';
 import { freshDatabase } from './server.js';
+import { tlsFront, type TlsFront } from './tls-front.js';
 
 /** The browser journeys' Chromium and flags (CHROMIUM_PATH to override), headless for Lighthouse. */
 export const CHROME_PATH = CHROMIUM_LAUNCH.executablePath;
@@ -40,7 +41,10 @@ export interface LighthouseFigures {
   chromium: string;
   lighthouse: string;
   runs: number;
+  /** how the browser reached the app: 'h2' through the TLS front (as deployed), or 'http/1.1' straight to the app */
+  protocol: Protocol;
 }
+export type Protocol = 'h2' | 'http/1.1';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -66,13 +70,19 @@ async function waitFor(url: string, child: ChildProcess, seconds = 90) {
   throw new Error(`the app did not answer ${url} in ${seconds} s`);
 }
 
-/** Null when there is no Chromium (the caller notes the skip). */
-export async function runLighthouse(root: string, runs: number, build?: string): Promise<LighthouseFigures | null> {
-  if (!existsSync(CHROME_PATH)) return null;
-  // `build` or BENCH_WEB_DIST=<dir>: another build of the web app (an earlier commit's, the baseline of a run)
-  const dist = build ?? process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('no production build');
-  const db = await freshDatabase('kc_bench_lh');
+/** One build of the web app, served by its own app process (and, over h2, its own TLS front) on the run's database. */
+interface Served {
+  dist: string;
+  app: ChildProcess;
+  /** the app itself, http://127.0.0.1:<port> */
+  origin: string;
+  front?: TlsFront;
+  /** where the browser opens the screens */
+  site: string;
+}
+
+const serve = async (root: string, dist: string, dbUrl: string, seed: boolean, protocol: Protocol): Promise<Served> => {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no production build in ${dist}`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const app = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
@@ -82,19 +92,52 @@ export async function runLighthouse(root: string, runs: number, build?: string):
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
+      DATABASE_URL: dbUrl,
       DATA_DIR: path.join(os.tmpdir(), `kc-bench-lh-${randomBytes(4).toString('hex')}`),
       WEB_DIST: dist,
       LOG_LEVEL: 'warn',
-      SEED: 'true',
+      SEED: seed ? 'true' : 'false',
       REDIS_URL: undefined,
       SENTRY_DSN: undefined,
     },
   });
+  try {
+    await waitFor(`${origin}${BASE}/`, app);
+  } catch (e) {
+    app.kill('SIGTERM');
+    throw e;
+  }
+  // where the browser opens the screens: the TLS front (HTTP/2, as phones reach the app) or the app itself
+  const front = protocol === 'h2' ? await tlsFront(port) : undefined;
+  return { dist, app, origin, front, site: front?.origin ?? origin };
+};
+
+const stop = async (s: Served) => {
+  await s.front?.close();
+  s.app.kill('SIGTERM');
+  await new Promise((r) => (s.app.exitCode !== null ? r(null) : s.app.once('exit', r)));
+};
+
+/**
+ * The eight screens, each build in `builds` (directories of web builds; the first is the one under test) measured
+ * alternately run by run (A B, B A, A B, …), so the machine's drift falls on all of them alike. One figure set per
+ * build, in order; null when there is no Chromium (the caller notes the skip).
+ */
+export async function runLighthouse(
+  root: string,
+  runs: number,
+  protocol: Protocol,
+  builds: string[],
+): Promise<LighthouseFigures[] | null> {
+  if (!existsSync(CHROME_PATH)) return null;
+  const db = await freshDatabase('kc_bench_lh');
+  const served: Served[] = [];
   const { launch } = await import('chrome-launcher');
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
-    await waitFor(`${origin}${BASE}/`, app);
+    // the first app seeds the demo data; the others start on it (one database, so one session serves them all)
+    for (const [i, dist] of builds.entries()) served.push(await serve(root, dist, db.url, i === 0, protocol));
+    const origin = served[0]!.origin;
     // the demo visitor's session, a ticket to show and an item on sale
     const call = async <T>(p: string, query: object, token?: string) => {
       const r = (await fetch(`${origin}${p}`, {
@@ -158,7 +201,12 @@ export async function runLighthouse(root: string, runs: number, build?: string):
       version: 0,
     };
 
-    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS });
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: served[0]!.front
+        ? [...FLAGS, `--ignore-certificate-errors-spki-list=${served.map((x) => x.front!.spki).join(',')}`]
+        : FLAGS,
+    });
     const chromium = (
       (await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json())) as { Browser: string }
     ).Browser;
@@ -167,63 +215,73 @@ export async function runLighthouse(root: string, runs: number, build?: string):
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
     const { default: lighthouse } = await import('lighthouse');
     const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
-    const out: Screen[] = [];
+    const out: Screen[][] = served.map(() => []);
     // BENCH_LH_SCREENS=funly,post: only the screens whose path holds one of these (while working on them)
     const wanted = process.env.BENCH_LH_SCREENS?.split(',');
     for (const s of screens.filter((x) => !wanted || wanted.some((w) => x.path.includes(w)))) {
-      const results: Omit<Screen, 'name' | 'path' | 'scores'>[] = [];
+      const results: Omit<Screen, 'name' | 'path' | 'scores'>[][] = served.map(() => []);
       for (let i = 0; i < runs; i++) {
-        const measure = async () => {
-          // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache
-          const page = await browser.newPage();
-          await page.goto(`${origin}/bench-no-such-path`);
-          await page.evaluate(`localStorage.setItem('kc-session', ${JSON.stringify(JSON.stringify(stored))})`);
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await page.close();
-          const r = await lighthouse(`${origin}${s.path}`, {
-            port: chromePort,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: true,
+        // A B, then B A: each build as often first as second
+        const order = served.map((_, b) => b);
+        if (i % 2) order.reverse();
+        for (const b of order) {
+          const { site } = served[b]!;
+          const measure = async () => {
+            // the session in localStorage, set from an answer of the same origin that is not the app; then a cold cache
+            const page = await browser.newPage();
+            await page.goto(`${site}/bench-no-such-path`);
+            await page.evaluate(`localStorage.setItem('kc-session', ${JSON.stringify(JSON.stringify(stored))})`);
+            const cdp = await page.createCDPSession();
+            await cdp.send('Network.clearBrowserCache');
+            await page.close();
+            const r = await lighthouse(`${site}${s.path}`, {
+              port: chromePort,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: true,
+            });
+            return r!.lhr;
+          };
+          let lhr = await measure();
+          // now and then Lighthouse's trace misses the navigation and it asks for another run: up to two more
+          for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+            console.log(`lighthouse ${s.name}: ${lhr.runtimeError.code}, run again`);
+            lhr = await measure();
+          }
+          // BENCH_LH_SAVE=<dir>: keep each report's JSON to look into
+          if (process.env.BENCH_LH_SAVE)
+            writeFileSync(
+              path.join(
+                process.env.BENCH_LH_SAVE,
+                `${protocol.replace(/\W+/g, '')}-${b}-${s.name.replace(/\W+/g, '-')}-${i}.json`,
+              ),
+              JSON.stringify(lhr),
+            );
+          const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+          if (lhr.runtimeError) throw new Error(`${s.path}: ${lhr.runtimeError.message}`);
+          results[b]!.push({
+            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            fcp: num('first-contentful-paint'),
+            lcp: num('largest-contentful-paint'),
+            tbt: num('total-blocking-time'),
+            cls: num('cumulative-layout-shift'),
+            si: num('speed-index'),
           });
-          return r!.lhr;
-        };
-        let lhr = await measure();
-        // now and then Lighthouse's trace misses the navigation and it asks for another run: up to two more
-        for (let retry = 0; retry < 2 && lhr.runtimeError?.code === 'NO_NAVSTART'; retry++) {
-          console.log(`lighthouse ${s.name}: ${lhr.runtimeError.code}, run again`);
-          lhr = await measure();
+          console.log(`lighthouse ${protocol} ${b ? `build ${b + 1}` : 'this build'} ${s.name}: ${results[b]!.at(-1)!.score}`);
         }
-        // BENCH_LH_SAVE=<dir>: keep each report's JSON to look into
-        if (process.env.BENCH_LH_SAVE)
-          writeFileSync(
-            path.join(process.env.BENCH_LH_SAVE, `${s.name.replace(/\W+/g, '-')}-${i}.json`),
-            JSON.stringify(lhr),
-          );
-        const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        if (lhr.runtimeError) throw new Error(`${s.path}: ${lhr.runtimeError.message}`);
-        results.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: num('first-contentful-paint'),
-          lcp: num('largest-contentful-paint'),
-          tbt: num('total-blocking-time'),
-          cls: num('cumulative-layout-shift'),
-          si: num('speed-index'),
-        });
-        console.log(`lighthouse ${s.name}: ${results.at(-1)!.score}`);
       }
-      const sorted = [...results].sort((a, b) => a.score - b.score);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      out.push({ name: s.name, path: s.path, scores: results.map((x) => x.score), ...median });
+      for (const [b, rs] of results.entries()) {
+        const sorted = [...rs].sort((x, y) => x.score - y.score);
+        const median = sorted[Math.floor(sorted.length / 2)]!;
+        out[b]!.push({ name: s.name, path: s.path, scores: rs.map((x) => x.score), ...median });
+      }
     }
     await browser.disconnect();
-    return { screens: out, chromium, lighthouse: lhVersion, runs };
+    return out.map((screens) => ({ screens, chromium, lighthouse: lhVersion, runs, protocol }));
   } finally {
     chrome?.kill();
-    app.kill('SIGTERM');
-    await new Promise((r) => (app.exitCode !== null ? r(null) : app.once('exit', r)));
+    for (const x of served) await stop(x);
     await db.drop();
   }
 }

@@ -9,7 +9,8 @@
  *
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
  * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_STATS_ROWS (holdings and write-offs of the
- * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_WEB_DIST (another web build to measure), BENCH_ONLY (comma-separated parts:
+ * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_LH_PROTOCOLS (h2, http/1.1 or
+ * both, default both: over HTTPS and HTTP/2 through a TLS front as deployed, then straight to the app), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_WEB_DIST (another web build to measure), BENCH_ONLY (comma-separated parts:
  * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { bundleFigures, type BundleFigures } from './bundle.js';
-import { CHROME_PATH, runLighthouse, type LighthouseFigures } from './lighthouse.js';
+import { CHROME_PATH, runLighthouse, type LighthouseFigures, type Protocol } from './lighthouse.js';
 import type { Ready } from './server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,11 @@ const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Math.max(1, Math.round(SECONDS / 4));
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+/** BENCH_LH_PROTOCOLS: h2 (through a TLS front, as deployed), http/1.1 (straight to the app), or both (the first is the headline) */
+const LH_PROTOCOLS = (process.env.BENCH_LH_PROTOCOLS ?? 'h2,http/1.1').split(',').map((p) => {
+  if (p !== 'h2' && p !== 'http/1.1') throw new Error(`BENCH_LH_PROTOCOLS: ${p} is neither h2 nor http/1.1`);
+  return p as Protocol;
+});
 const only = new Set((process.env.BENCH_ONLY ?? 'load,bundle,lighthouse').split(','));
 
 interface Figure {
@@ -423,6 +429,8 @@ interface Results {
   lh: LighthouseFigures | null;
   /** the same screens measured on another build in the same run (BENCH_LH_BASELINE), shown beside */
   lhBaseline?: { label: string; lh: LighthouseFigures } | null;
+  /** the same build measured over the other protocol (the app answering plain HTTP/1.1 itself), shown beside */
+  lhOther?: LighthouseFigures | null;
   lhNote: string;
 }
 
@@ -449,15 +457,19 @@ async function main() {
   }
   let lh: LighthouseFigures | null = null;
   let lhBaseline: Results['lhBaseline'] = null;
+  let lhOther: LighthouseFigures | null = null;
   let lhNote = '';
   if (only.has('lighthouse')) {
-    lh = await runLighthouse(root, LH_RUNS);
-    // BENCH_LH_BASELINE=<dir of another build> (BENCH_LH_BASELINE_LABEL: what it is): measured right after, beside
+    // the screens over HTTPS and HTTP/2 (as phones reach the app through the balancer), then over plain HTTP/1.1;
+    // BENCH_LH_BASELINE=<dir of another build> (BENCH_LH_BASELINE_LABEL: what it is): measured alternately with this
+    // build over the first protocol, run by run, beside
+    const [first, second] = LH_PROTOCOLS;
+    const build = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
     const baseline = process.env.BENCH_LH_BASELINE;
-    if (lh && baseline) {
-      const other = await runLighthouse(root, LH_RUNS, baseline);
-      if (other) lhBaseline = { label: process.env.BENCH_LH_BASELINE_LABEL ?? baseline, lh: other };
-    }
+    const figures = await runLighthouse(root, LH_RUNS, first!, baseline ? [build, baseline] : [build]);
+    lh = figures?.[0] ?? null;
+    if (figures?.[1]) lhBaseline = { label: process.env.BENCH_LH_BASELINE_LABEL ?? baseline!, lh: figures[1] };
+    if (lh && second) lhOther = (await runLighthouse(root, LH_RUNS, second, [build]))?.[0] ?? null;
     if (!lh) {
       lhNote = `**Lighthouse skipped:** no Chromium at \`${CHROME_PATH}\` (set CHROMIUM_PATH, or \`apt-get install chromium\`).`;
       console.log(lhNote);
@@ -491,6 +503,7 @@ async function main() {
     bundle,
     lh,
     lhBaseline,
+    lhOther,
     lhNote,
   };
   writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 1)}\n`);
@@ -498,6 +511,10 @@ async function main() {
   writeFileSync(path.join(here, 'results.md'), text);
   console.log(`\n${text}`);
 }
+
+/** how a run reached the app; figures saved before the TLS front were all plain HTTP/1.1 */
+const over = (p: Protocol | undefined) =>
+  p === 'h2' ? 'HTTPS and HTTP/2 (a TLS front, as the load balancer serves phones)' : 'plain HTTP/1.1 (the app itself)';
 
 /** results.md: the figures beside their baselines and targets, then the analysis kept in bench/notes.md. */
 function render(r: Results): string {
@@ -600,16 +617,25 @@ ${bundle.routes.map((r) => `| ${r.page} | ${kb(r.own)} | ${kb(r.added)} |`).join
   }
 
   if (lh) {
-    md.push(`## Lighthouse ${lh.lighthouse}, mobile (${lh.runs} run${lh.runs > 1 ? 's' : ''} a screen, median), production build served by the app
+    // columns beside the headline: the same build over the other protocol, and another build over the headline's
+    const beside = [
+      ...(r.lhOther ? [{ head: `over ${over(r.lhOther.protocol)}`, lh: r.lhOther }] : []),
+      ...(lhBaseline ? [{ head: 'baseline', lh: lhBaseline.lh }] : []),
+    ];
+    const cell = (f: LighthouseFigures, name: string) => {
+      const b = f.screens.find((x) => x.name === name);
+      return b ? ` ${b.score} (${b.scores.join(', ')}; LCP ${Math.round(b.lcp)}, TBT ${Math.round(b.tbt)}) |` : ' — |';
+    };
+    md.push(`## Lighthouse ${lh.lighthouse}, mobile (${lh.runs} run${lh.runs > 1 ? 's' : ''} a screen, median), production build served by the app over ${over(lh.protocol)}
 
-${lhBaseline ? `Baseline, measured right after on the same machine: ${lhBaseline.label} (its median score, LCP and TBT).\n\n` : ''}| screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |${lhBaseline ? ' baseline |' : ''} target ≥ 95 |
-|---|---|---|---|---|---|---|---|${lhBaseline ? '---|' : ''}---|
+${r.lhOther ? `The same build over ${over(r.lhOther.protocol)}, measured right after on the same machine: its median score (the runs; LCP and TBT ms).\n` : ''}${lhBaseline ? `Baseline, measured alternately with this build run by run (A B, B A, …) on the same machine: ${lhBaseline.label} (its median score, the runs; LCP and TBT ms).\n` : ''}
+| screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |${beside.map((c) => ` ${c.head} |`).join('')} target ≥ 95 |
+|---|---|---|---|---|---|---|---|${beside.map(() => '---|').join('')}---|
 ${lh.screens
-  .map((s) => {
-    const b = lhBaseline?.lh.screens.find((x) => x.name === s.name);
-    const base = !lhBaseline ? '' : b ? ` ${b.score} (${b.scores.join(', ')}; LCP ${Math.round(b.lcp)}, TBT ${Math.round(b.tbt)}) |` : ' — |';
-    return `| ${s.name} \`${s.path}\` | ${s.score} | ${s.scores.join(', ')} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.si)} |${base} **${s.score >= 95 ? 'met' : 'missed'}** |`;
-  })
+  .map(
+    (s) =>
+      `| ${s.name} \`${s.path}\` | ${s.score} | ${s.scores.join(', ')} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${Math.round(s.si)} |${beside.map((c) => cell(c.lh, s.name)).join('')} **${s.score >= 95 ? 'met' : 'missed'}** |`,
+  )
   .join('\n')}
 `);
   } else if (lhNote) md.push(`## Lighthouse\n\n${lhNote}\n`);

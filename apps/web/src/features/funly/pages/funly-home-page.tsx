@@ -1,8 +1,8 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FUNLY_KIND_LABELS, type FunlyCard as FunlyCardData } from '@kc/shared';
 import { cx } from '../../../components/ui/cx';
+import { LineTabs } from '../../../components/ui/line-tabs';
 import { ListView } from '../../../components/ui/list-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { fetchFunlyList, type FunlyListFilter } from '../api/funly-list';
@@ -54,11 +54,7 @@ export default function FunlyHomePage() {
             车友圈
           </button>
         </nav>
-        <Tabs activeKey={String(kind)} onChange={(k) => setKind(Number(k))}>
-          {KIND_TABS.map((t) => (
-            <Tabs.Tab key={String(t.key)} title={t.title} />
-          ))}
-        </Tabs>
+        <LineTabs tabs={KIND_TABS} active={kind} onChange={setKind} label="活动类型" />
         <div className={styles.filters} role="group" aria-label="活动状态">
           {STATE_FILTERS.map((f) => (
             <button

@@ -123,8 +123,11 @@ describe('/funly home tab', () => {
     expect(screen.getByText('距离 未知')).toBeTruthy();
     expect(callsTo(funlyList)[0]).toEqual({ filter: 1, keyword: '', page: 1, page_size: 10 });
 
-    fireEvent.click(screen.getByText('赛事'));
+    expect(screen.getByRole('tablist', { name: '活动类型' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: '赛事' }));
     expect(await screen.findByText('卡丁车赛')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '赛事' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('¥99.00起')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '已结束' }));
     await waitFor(() => expect(callsTo(funlyList).at(-1)).toMatchObject({ kind: 2, filter: 5 }));
