@@ -51,7 +51,11 @@ export function LineTabs<K extends string | number>({
           aria-selected={t.key === active}
           tabIndex={t.key === active ? 0 : -1}
           className={styles.tab}
-          onClick={() => onChange(t.key)}
+          onClick={(e) => {
+            onChange(t.key);
+            // a tab cut off at the edge (large text) comes fully into view, as antd's did
+            e.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+          }}
         >
           {t.title}
         </button>
