@@ -1,5 +1,5 @@
 import { Button, ImageUploader, Toast, type ImageUploadItem } from 'antd-mobile';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { POST_IMAGES_MAX } from '@kc/shared';
 import { VideoBox } from '../../../components/feed';
 import { showError } from '../../../lib/http';
@@ -25,11 +25,15 @@ export function MediaPicker({
 }: {
   value: MediaValue;
   onChange: (v: MediaValue) => void;
-  /** true while a video uploads (the form waits) */
+  /** true while a video or an image uploads (the form waits: a post sent meanwhile would go without it) */
   onBusy?: (busy: boolean) => void;
 }) {
   const videoInput = useId();
   const [videoBusy, setVideoBusy] = useState(false);
+  // antd's uploader shows a picture while it uploads, but gives the form its address only once uploaded
+  const [imagesBusy, setImagesBusy] = useState(false);
+  const busy = videoBusy || imagesBusy;
+  useEffect(() => onBusy?.(busy), [busy, onBusy]);
   const upload = async (file: File): Promise<ImageUploadItem> => {
     try {
       return { url: await uploadCompressedImage(file) };
@@ -41,7 +45,6 @@ export function MediaPicker({
   const pickVideo = async (file: File | undefined) => {
     if (!file) return;
     setVideoBusy(true);
-    onBusy?.(true);
     const toast = Toast.show({ icon: 'loading', content: '视频上传中…', duration: 0 });
     try {
       const cover = await uploadImage(await videoSnapshot(file));
@@ -52,7 +55,6 @@ export function MediaPicker({
     } finally {
       toast.close();
       setVideoBusy(false);
-      onBusy?.(false);
     }
   };
 
@@ -75,6 +77,7 @@ export function MediaPicker({
           maxCount={POST_IMAGES_MAX}
           value={value.images.map((url) => ({ url }))}
           upload={upload}
+          onUploadQueueChange={(tasks) => setImagesBusy(tasks.some((t) => t.status === 'pending'))}
           onChange={(items) => onChange({ images: items.map((i) => i.url), video: '', video_cover: '' })}
           onCountExceed={(n) => Toast.show({ content: `最多${POST_IMAGES_MAX}张图片，已忽略${n}张` })}
         />
