@@ -63,6 +63,8 @@ test('community: post with images and a tag, follow, like, comment and reply, bl
     { ...PNG, name: 'b.png' },
   ]);
   await expect(visitor.locator('.adm-image-uploader-cell-image')).toHaveCount(2);
+  // both uploaded (antd shows the pictures while they upload; the form waits for them)
+  await expect(visitor.locator('.adm-image-uploader-cell-loading')).toHaveCount(0, { timeout: 30_000 });
   await visitor.getByRole('button', { name: /选择话题/ }).click();
   await visitor.getByRole('searchbox', { name: '搜索话题' }).fill('摩旅');
   await visitor.getByRole('button', { name: /#摩旅/ }).first().click();

@@ -3,9 +3,9 @@
 // app's files are even requested. The HTML keeps the app's preloads (the entry, its modules and stylesheets, and the
 // server's for the route) in an inert template; moving them into the head starts their downloads. Each request costs
 // the main thread a little, so they are added one per task (a phone stays responsive: one task for all of them was the
-// longest task of a cold load after the splash; two per task still made tasks of 50 to 90 ms at 4× CPU). The stylesheets come first, in their order (the
-// entry applies them as soon as it runs), then the entry, which is imported at once, then the modules. A hidden tab,
-// where frames wait, starts after 100 ms anyway.
+// longest task of a cold load after the splash; two per task still made tasks of 50 to 90 ms at 4× CPU). The
+// stylesheets come first, in their order (the entry applies them as soon as it runs), then the entry, which is
+// imported at once, then the modules. A hidden tab, where frames wait, starts after 100 ms anyway.
 const BATCH = 1;
 let started = false;
 let imported = false;

@@ -42,6 +42,11 @@ export function PostEditor({
     setErrors({});
   };
   const chooseTags = () => {
+    // the tag page replaces this form: an upload still running would finish into nothing and its picture be lost
+    if (busy) {
+      Toast.show({ content: '图片或视频上传中，请稍候' });
+      return;
+    }
     draft.save();
     void navigate(post ? `${postPaths.chooseTags}?id=${post.id}` : postPaths.chooseTags);
   };
