@@ -3,7 +3,8 @@
  * the production build (apps/web/dist) served by the real app (apps/server/src/server.ts, as `npm start` runs it) on a
  * fresh PostgreSQL database with the demo data, logged in as the demo visitor (13800000001 / Demo@1234): the eight
  * screens of issue 23 — the 活动 tab, /my, /exhibition, the QR screen of one of the visitor's tickets, ticket buy, a
- * post, a car and an event. The session is put in localStorage (the web keeps
+ * post, a car and an event. Over h2 each app sits behind bench/tls-front.ts (HTTPS and HTTP/2, as the load balancer
+ * serves phones); several builds are measured in turns, run by run. The session is put in localStorage (the web keeps
  * it in the zustand persist store `kc-session`) from a page of the same origin that loads none of the app, and the
  * browser cache is cleared before each run, so each screen is measured on a cold load.
  */
