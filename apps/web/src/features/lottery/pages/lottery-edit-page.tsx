@@ -18,6 +18,7 @@ import { lotteryPaths } from '../components/lottery-paths';
 import { PrizeEditor } from '../components/prize-editor';
 import { useLotteryForm } from '../hooks/use-lottery-form';
 import styles from '../components/lottery.module.css';
+import { UploadGuard } from '../../../components/ui/upload-guard';
 
 function Editor({ id }: { id: number }) {
   const navigate = useNavigate();
@@ -124,14 +125,14 @@ function Editor({ id }: { id: number }) {
       <p className={styles.notice}>
         依据《反不正当竞争法》，抽奖式有奖销售最高奖金额不得超过50,000元；发布后不可修改。
       </p>
-      <div className={styles.footer}>
+      <UploadGuard className={styles.footer}>
         <Button loading={save.isPending && !publish.isPending} onClick={() => void submit(false)}>
           保存草稿
         </Button>
         <Button color="danger" loading={publish.isPending} onClick={() => void submit(true)}>
           保存并发布
         </Button>
-      </div>
+      </UploadGuard>
     </>
   );
 }

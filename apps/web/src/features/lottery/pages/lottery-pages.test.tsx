@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   drawOrder,
@@ -6,6 +6,8 @@ import {
   lotteryEnter,
   lotteryMy,
   lotteryShow,
+  myBusinesses,
+  projectList,
   seedHash,
   sha256Hex,
   type CallData,
@@ -15,7 +17,9 @@ import {
 import type * as http from '../../../lib/http';
 import { api } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
+import { trackUpload } from '../../../lib/upload';
 import { renderAt } from '../../../test/render-at';
+import LotteryEditPage from './lottery-edit-page';
 import LotteryMyPage from './lottery-my-page';
 import LotteryShowPage from './lottery-show-page';
 
@@ -96,6 +100,7 @@ const drawn = (over: Partial<LotteryDetail> = {}): LotteryDetail => ({
 const routes = [
   { path: '/little-action/lottery/show/:id', element: <LotteryShowPage /> },
   { path: '/little-action/lottery/my', element: <LotteryMyPage /> },
+  { path: '/little-action/lottery/edit', element: <LotteryEditPage /> },
 ];
 
 beforeEach(() => {
@@ -209,5 +214,28 @@ describe('LotteryMyPage', () => {
     expect(await screen.findByText('参与号 1 · 中奖：车载冰箱')).toBeTruthy();
     expect(screen.getByText('参与号 2 · 未中奖')).toBeTruthy();
     expect(screen.getByText('参与号 3 · 待开奖')).toBeTruthy();
+  });
+});
+
+describe('LotteryEditPage', () => {
+  it('holds back 保存草稿 and 保存并发布 while a prize picture uploads: saved then, the prize would go without it', async () => {
+    useSession.setState({ token: 't', uid: 1, businessId: 1 });
+    answer([
+      [myBusinesses, () => ({ list: [{ business_id: 1, business_name: '示例车展运营公司', roles: ['owner'] }] })],
+      [projectList, () => ({ list: [], count: 0, page_size: 100 })],
+    ]);
+    renderAt('/little-action/lottery/edit', routes);
+    const publish = (await screen.findByRole('button', { name: '保存并发布' })) as HTMLButtonElement;
+    expect(publish.disabled).toBe(false);
+    let end!: () => void;
+    act(() => void trackUpload(new Promise<void>((r) => (end = r))));
+    expect((await screen.findByRole('status')).textContent).toBe('图片上传中，请稍候');
+    expect(publish.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '保存草稿' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      end();
+      await Promise.resolve();
+    });
+    expect(publish.disabled).toBe(false);
   });
 });
