@@ -1,20 +1,44 @@
-import { z } from 'zod';
-import { calls, describeAccess, type CallDef } from '@kc/shared';
+import type { z } from 'zod';
+import { extractDefs, finalize, initializeContext, process as processSchema, type $ZodType } from 'zod/v4/core';
+import { builtSchema, calls, describeAccess, type CallDef } from '@kc/shared';
 
 interface JsonType {
   type?: string;
   anyOf?: JsonType[];
 }
 
+/** Who zod's JSON Schema export has met, keyed by the built schema (a shared schema is a `lazySchema` stand-in). */
+class SeenMap<V> extends Map<$ZodType, V> {
+  override get(k: $ZodType) {
+    return super.get(builtSchema(k));
+  }
+  override set(k: $ZodType, v: V) {
+    return super.set(builtSchema(k), v);
+  }
+  override has(k: $ZodType) {
+    return super.has(builtSchema(k));
+  }
+}
+
+/** `z.toJSONSchema(schema, { io, unrepresentable: 'any' })`, its steps taken here so that its map is a SeenMap. */
+const toJsonSchema = (input: z.ZodType, io: 'input' | 'output'): unknown => {
+  const schema = builtSchema(input);
+  // the classic schemas carry their own processors
+  const ctx = initializeContext({ io, unrepresentable: 'any', processors: {} });
+  ctx.seen = new SeenMap();
+  processSchema(schema, ctx);
+  extractDefs(ctx, schema);
+  return finalize(ctx, schema);
+};
+
 const fieldsOf = (schema: z.ZodType, io: 'input' | 'output'): string => {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as {
+  const json = toJsonSchema(schema, io) as {
     properties?: Record<string, JsonType>;
     required?: string[];
   };
   const props = Object.entries(json.properties ?? {});
   if (props.length === 0) return '—';
-  const typeOf = (v: JsonType): string =>
-    v.type ?? [...new Set((v.anyOf ?? []).map(typeOf).filter(Boolean))].join('|');
+  const typeOf = (v: JsonType): string => v.type ?? [...new Set((v.anyOf ?? []).map(typeOf).filter(Boolean))].join('|');
   return props
     .map(([k, v]) => `\`${k}\`${json.required?.includes(k) ? '' : '?'}${typeOf(v) ? ` ${typeOf(v)}` : ''}`)
     .join(', ');

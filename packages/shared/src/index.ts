@@ -7,6 +7,7 @@ export * from './common/validators.js';
 export * from './common/format.js';
 export * from './common/cookie.js';
 export * from './common/fields.js';
+export { builtSchema } from './common/z.js';
 export * from './app/enums.js';
 export * from './app/variants.js';
 export * from './app/scan-shell.js';

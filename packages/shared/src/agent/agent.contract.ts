@@ -1,26 +1,28 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { idField, mobileField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
 
-export const agentSchema = z.object({
-  id: z.number().int(),
-  item_id: z.number().int(),
-  item_name: z.string(),
-  business_name: z.string(),
-  user_id: z.number().int(),
-  user_name: z.string(),
-  mobile: z.string(),
-  avatar: z.string(),
-  /** the agent's own spm code: links carrying it attribute what comes through them */
-  spm: z.string(),
-  /** the item's sign-up or detail link with the agent's spm */
-  link: z.string(),
-  /** holdings of the item attributed to this agent */
-  attributed: z.number().int(),
-  create_time: z.number().int(),
-});
+export const agentSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    item_id: z.number().int(),
+    item_name: z.string(),
+    business_name: z.string(),
+    user_id: z.number().int(),
+    user_name: z.string(),
+    mobile: z.string(),
+    avatar: z.string(),
+    /** the agent's own spm code: links carrying it attribute what comes through them */
+    spm: z.string(),
+    /** the item's sign-up or detail link with the agent's spm */
+    link: z.string(),
+    /** holdings of the item attributed to this agent */
+    attributed: z.number().int(),
+    create_time: z.number().int(),
+  }),
+);
 export type Agent = z.infer<typeof agentSchema>;
 
 export const agentAdd = defineCall({
@@ -30,8 +32,8 @@ export const agentAdd = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Make a registered user (by mobile) an agent of an approved item of the b_id business, with their own spm code',
-  query: z.strictObject({ item_id: idField(), mobile: mobileField }),
-  data: agentSchema,
+  query: () => z.strictObject({ item_id: idField(), mobile: mobileField }),
+  data: () => agentSchema,
 });
 
 export const agentList = defineCall({
@@ -40,8 +42,8 @@ export const agentList = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Agents of an item of the b_id business with what each brought',
-  query: z.strictObject({ item_id: idField(), ...pagingQuery }),
-  data: listOf(agentSchema),
+  query: () => z.strictObject({ item_id: idField(), ...pagingQuery }),
+  data: () => listOf(agentSchema),
 });
 
 export const agentMine = defineCall({
@@ -50,8 +52,8 @@ export const agentMine = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'The items the caller is an agent of, with their links',
-  query: z.strictObject({ ...pagingQuery }),
-  data: listOf(agentSchema),
+  query: () => z.strictObject({ ...pagingQuery }),
+  data: () => listOf(agentSchema),
 });
 
 export const agentInfo = defineCall({
@@ -60,6 +62,6 @@ export const agentInfo = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES, owner: true },
   summary: 'One agent: for the agent themselves and the managers of the business',
-  query: z.strictObject({ id: idField() }),
-  data: agentSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => agentSchema,
 });

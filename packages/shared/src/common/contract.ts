@@ -32,7 +32,28 @@ export interface CallDef<Q extends z.ZodType = z.ZodType, D extends z.ZodType = 
   data: D;
 }
 
-export const defineCall = <Q extends z.ZodType, D extends z.ZodType>(def: CallDef<Q, D>): CallDef<Q, D> => def;
+/**
+ * A call as its contract writes it: the schemas as functions, built on their first use (`def.query`, `def.data`).
+ * A page loads the contracts of many calls and uses few of their schemas (the web never parses an answer): building
+ * them all as the module loads took a phone about 100 ms of its first screen.
+ */
+export interface CallSpec<Q extends z.ZodType, D extends z.ZodType> extends Omit<CallDef<Q, D>, 'query' | 'data'> {
+  query: () => Q;
+  data: () => D;
+}
+
+export const defineCall = <Q extends z.ZodType, D extends z.ZodType>({
+  query,
+  data,
+  ...rest
+}: CallSpec<Q, D>): CallDef<Q, D> => {
+  let q: Q | undefined;
+  let d: D | undefined;
+  return Object.defineProperties(rest, {
+    query: { enumerable: true, get: () => (q ??= query()) },
+    data: { enumerable: true, get: () => (d ??= data()) },
+  }) as CallDef<Q, D>;
+};
 
 export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType> ? z.input<Q> : never;
 export type CallData<C> = C extends CallDef<z.ZodType, infer D> ? z.output<D> : never;

@@ -1,4 +1,4 @@
-import { z } from './z.js';
+import { lazySchema, z } from './z.js';
 import { isPassword, normalizeMobile } from './validators.js';
 
 /** Field schemas shared by several calls; messages are what a user reads. */
@@ -13,18 +13,22 @@ export const idField = (message?: string) =>
     .positive(message)
     .max(INT32_MAX, message ?? '编号无效');
 
-export const mobileField = z.string({ error: '请输入手机号' }).transform((v, ctx) => {
-  const m = normalizeMobile(v);
-  if (!m) ctx.addIssue({ code: 'custom', message: '请输入正确的手机号' });
-  return m ?? '';
-});
+export const mobileField = lazySchema(() =>
+  z.string({ error: '请输入手机号' }).transform((v, ctx) => {
+    const m = normalizeMobile(v);
+    if (!m) ctx.addIssue({ code: 'custom', message: '请输入正确的手机号' });
+    return m ?? '';
+  }),
+);
 
-export const smsCodeField = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
+export const smsCodeField = lazySchema(() => z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字'));
 
-export const passwordField = z.string({ error: '请输入密码' }).refine(isPassword, '密码为8-32位，须包含字母和数字');
+export const passwordField = lazySchema(() =>
+  z.string({ error: '请输入密码' }).refine(isPassword, '密码为8-32位，须包含字母和数字'),
+);
 
 export const SMS_SCENES = ['login', 'register', 'drawdown', 'verify', 'setpassword'] as const;
-export const smsSceneField = z.enum(SMS_SCENES, { error: '未知的验证码场景' });
+export const smsSceneField = lazySchema(() => z.enum(SMS_SCENES, { error: '未知的验证码场景' }));
 /**
  * Scenes only the server's own calls send, to a mobile the server picks (never through the public sms/send): the
  * applicant's check of a business registration (their own mobile) and a new business administrator's consent

@@ -1,4 +1,4 @@
-import { z } from './z.js';
+import { lazySchema, z } from './z.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from './constants.js';
 
 /** A number, or its digits as a string (GET values arrive as strings) — never an array, a boolean or null. */
@@ -15,8 +15,8 @@ const count = (max: number) =>
 
 /** page/page_size of every list call. */
 export const pagingQuery = {
-  page: count(100000).default(DEFAULT_PAGE),
-  page_size: count(100).default(DEFAULT_PAGE_SIZE),
+  page: lazySchema(() => count(100000).default(DEFAULT_PAGE)),
+  page_size: lazySchema(() => count(100).default(DEFAULT_PAGE_SIZE)),
 };
 
 export const listOf = <T extends z.ZodType>(item: T) =>

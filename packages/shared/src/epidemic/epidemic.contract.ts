@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { displayText, idField, imageUrlField, mobileField } from '../common/fields.js';
@@ -35,43 +35,49 @@ export const epidemicSymptomLabel: Record<EpidemicSymptom, string> = {
   none: '以上均无',
 };
 
-export const declarationSchema = z.object({
-  id: z.number().int(),
-  project_id: z.number().int(),
-  /** the Asia/Shanghai day declared for (YYYY-MM-DD) */
-  day: z.string(),
-  name: z.string(),
-  mobile: z.string(),
-  symptoms: z.array(z.enum(EPIDEMIC_SYMPTOMS)),
-  /** labels of the symptoms, in order */
-  symptom_labels: z.array(z.string()),
-  /** true when any symptom other than 'none' was declared */
-  has_symptoms: z.boolean(),
-  travel: z.string(),
-  health_code: z.string(),
-  create_time: z.number().int(),
-  update_time: z.number().int(),
-});
+export const declarationSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    project_id: z.number().int(),
+    /** the Asia/Shanghai day declared for (YYYY-MM-DD) */
+    day: z.string(),
+    name: z.string(),
+    mobile: z.string(),
+    symptoms: z.array(z.enum(EPIDEMIC_SYMPTOMS)),
+    /** labels of the symptoms, in order */
+    symptom_labels: z.array(z.string()),
+    /** true when any symptom other than 'none' was declared */
+    has_symptoms: z.boolean(),
+    travel: z.string(),
+    health_code: z.string(),
+    create_time: z.number().int(),
+    update_time: z.number().int(),
+  }),
+);
 export type Declaration = z.infer<typeof declarationSchema>;
 
 /** The declaration form's fields; one home for the page's checks and the server's. */
 export const declarationFields = {
-  name: displayText('请输入姓名')
-    .min(1, '请输入姓名')
-    .refine((v) => v === '' || isChineseName(v), '请输入正确的中文姓名'),
+  name: lazySchema(() =>
+    displayText('请输入姓名')
+      .min(1, '请输入姓名')
+      .refine((v) => v === '' || isChineseName(v), '请输入正确的中文姓名'),
+  ),
   mobile: mobileField,
-  symptoms: z
-    .array(z.enum(EPIDEMIC_SYMPTOMS, { error: '症状选项无效' }), { error: '请选择近14天的身体状况' })
-    .min(1, '请选择近14天的身体状况')
-    .max(EPIDEMIC_SYMPTOMS.length, '症状选项无效')
-    .refine((s) => new Set(s).size === s.length, '症状选项重复')
-    .refine((s) => !s.includes('none') || s.length === 1, '“以上均无”不能与其他症状同时选择'),
-  travel: displayText('旅居史无效').max(200, '旅居史最多200个字').default(''),
-  health_code: imageUrlField('请上传健康码截图'),
-  agree: z.literal(true, { error: '请阅读并同意《防疫须知》' }),
+  symptoms: lazySchema(() =>
+    z
+      .array(z.enum(EPIDEMIC_SYMPTOMS, { error: '症状选项无效' }), { error: '请选择近14天的身体状况' })
+      .min(1, '请选择近14天的身体状况')
+      .max(EPIDEMIC_SYMPTOMS.length, '症状选项无效')
+      .refine((s) => new Set(s).size === s.length, '症状选项重复')
+      .refine((s) => !s.includes('none') || s.length === 1, '“以上均无”不能与其他症状同时选择'),
+  ),
+  travel: lazySchema(() => displayText('旅居史无效').max(200, '旅居史最多200个字').default('')),
+  health_code: lazySchema(() => imageUrlField('请上传健康码截图')),
+  agree: lazySchema(() => z.literal(true, { error: '请阅读并同意《防疫须知》' })),
 };
 
-const projectQuery = { project_id: idField('展会编号无效').optional() };
+const projectQuery = { project_id: lazySchema(() => idField('展会编号无效').optional()) };
 
 export const epidemicMine = defineCall({
   path: '/api/epidemic/1.0.0/declaration/mine',
@@ -80,14 +86,15 @@ export const epidemicMine = defineCall({
   access: 'user',
   summary:
     'The declaration form of an exhibition (default: the published exhibition on now): the project, today, the caller’s declaration of today or null, their account mobile',
-  query: z.strictObject(projectQuery),
-  data: z.object({
-    project: z.object({ id: z.number().int(), name: z.string(), venue: z.string() }),
-    day: z.string(),
-    declaration: declarationSchema.nullable(),
-    /** the caller's account mobile, to fill the form in */
-    account_mobile: z.string(),
-  }),
+  query: () => z.strictObject(projectQuery),
+  data: () =>
+    z.object({
+      project: z.object({ id: z.number().int(), name: z.string(), venue: z.string() }),
+      day: z.string(),
+      declaration: declarationSchema.nullable(),
+      /** the caller's account mobile, to fill the form in */
+      account_mobile: z.string(),
+    }),
 });
 
 export const epidemicSave = defineCall({
@@ -97,8 +104,8 @@ export const epidemicSave = defineCall({
   access: 'user',
   summary:
     'Declare for today (Asia/Shanghai) at a published exhibition: one per user, exhibition and day, updatable that day',
-  query: z.strictObject({ project_id: idField('展会编号无效'), ...declarationFields }),
-  data: declarationSchema,
+  query: () => z.strictObject({ project_id: idField('展会编号无效'), ...declarationFields }),
+  data: () => declarationSchema,
 });
 
 export const epidemicList = defineCall({
@@ -107,20 +114,22 @@ export const epidemicList = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Declarations of a project of the b_id business, newest first, by day (default today) and symptoms',
-  query: z.strictObject({
-    ...pagingQuery,
-    project_id: idField('展会编号无效'),
-    day: z
-      .string({ error: '日期无效' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为YYYY-MM-DD')
-      .optional(),
-    only_symptoms: z.boolean({ error: '参数错误' }).default(false),
-  }),
-  data: listOf(declarationSchema).extend({
-    project: z.object({ id: z.number().int(), name: z.string() }),
-    day: z.string(),
-    /** declarations of that day, and those with a symptom */
-    total: z.number().int(),
-    with_symptoms: z.number().int(),
-  }),
+  query: () =>
+    z.strictObject({
+      ...pagingQuery,
+      project_id: idField('展会编号无效'),
+      day: z
+        .string({ error: '日期无效' })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为YYYY-MM-DD')
+        .optional(),
+      only_symptoms: z.boolean({ error: '参数错误' }).default(false),
+    }),
+  data: () =>
+    listOf(declarationSchema).extend({
+      project: z.object({ id: z.number().int(), name: z.string() }),
+      day: z.string(),
+      /** declarations of that day, and those with a symptom */
+      total: z.number().int(),
+      with_symptoms: z.number().int(),
+    }),
 });

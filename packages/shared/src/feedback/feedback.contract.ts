@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
@@ -17,24 +17,26 @@ export const feedbackKindLabel: Record<(typeof FEEDBACK_KINDS)[number], string> 
   other: '其他',
 };
 
-export const feedbackSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(FEEDBACK_KINDS),
-  kind_label: z.string(),
-  content: z.string(),
-  images: z.array(z.string()),
-  contact: z.string(),
-  /** '' until answered */
-  reply: z.string(),
-  reply_time: z.number().int().nullable(),
-  /** 1 waiting, 2 answered */
-  status: z.number().int(),
-  status_label: z.string(),
-  nickname: z.string(),
-  create_time: z.number().int(),
-  /** reply: the caller is an auditor and it is unanswered */
-  actions: z.array(z.enum(['reply'])),
-});
+export const feedbackSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(FEEDBACK_KINDS),
+    kind_label: z.string(),
+    content: z.string(),
+    images: z.array(z.string()),
+    contact: z.string(),
+    /** '' until answered */
+    reply: z.string(),
+    reply_time: z.number().int().nullable(),
+    /** 1 waiting, 2 answered */
+    status: z.number().int(),
+    status_label: z.string(),
+    nickname: z.string(),
+    create_time: z.number().int(),
+    /** reply: the caller is an auditor and it is unanswered */
+    actions: z.array(z.enum(['reply'])),
+  }),
+);
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export const addFeedback = defineCall({
@@ -43,13 +45,14 @@ export const addFeedback = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Send feedback: kind, text (5–500 characters), up to 3 images, an optional contact; rate limited',
-  query: z.strictObject({
-    kind: z.enum(FEEDBACK_KINDS, { error: '请选择反馈类型' }).default('suggestion'),
-    content: displayText().min(5, '反馈内容至少5个字').max(500, '反馈内容最多500个字'),
-    images: z.array(imageUrlField()).max(3, '最多3张图片').default([]),
-    contact: displayText().max(50, '联系方式最多50个字').default(''),
-  }),
-  data: feedbackSchema,
+  query: () =>
+    z.strictObject({
+      kind: z.enum(FEEDBACK_KINDS, { error: '请选择反馈类型' }).default('suggestion'),
+      content: displayText().min(5, '反馈内容至少5个字').max(500, '反馈内容最多500个字'),
+      images: z.array(imageUrlField()).max(3, '最多3张图片').default([]),
+      contact: displayText().max(50, '联系方式最多50个字').default(''),
+    }),
+  data: () => feedbackSchema,
 });
 
 export const listFeedback = defineCall({
@@ -58,8 +61,8 @@ export const listFeedback = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'The caller’s feedback, newest first',
-  query: z.strictObject({ ...pagingQuery }),
-  data: listOf(feedbackSchema),
+  query: () => z.strictObject({ ...pagingQuery }),
+  data: () => listOf(feedbackSchema),
 });
 
 export const infoFeedback = defineCall({
@@ -68,8 +71,8 @@ export const infoFeedback = defineCall({
   auth: 'required',
   access: 'owner',
   summary: 'One feedback with its reply, to its sender',
-  query: z.strictObject({ id: idField() }),
-  data: feedbackSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => feedbackSchema,
 });
 
 export const feedbackQueue = defineCall({
@@ -78,8 +81,8 @@ export const feedbackQueue = defineCall({
   auth: 'required',
   access: 'auditor',
   summary: 'Everyone’s feedback for the platform auditor: status 1 waiting (default, oldest first) or 2 answered',
-  query: z.strictObject({ status: z.number().int().min(1).max(2).default(1), ...pagingQuery }),
-  data: listOf(feedbackSchema),
+  query: () => z.strictObject({ status: z.number().int().min(1).max(2).default(1), ...pagingQuery }),
+  data: () => listOf(feedbackSchema),
 });
 
 export const feedbackQueueInfo = defineCall({
@@ -88,8 +91,8 @@ export const feedbackQueueInfo = defineCall({
   auth: 'required',
   access: 'auditor',
   summary: 'One feedback of the queue for the platform auditor, with `reply` in actions while unanswered',
-  query: z.strictObject({ id: idField() }),
-  data: feedbackSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => feedbackSchema,
 });
 
 export const replyFeedback = defineCall({
@@ -98,9 +101,10 @@ export const replyFeedback = defineCall({
   auth: 'required',
   access: 'auditor',
   summary: 'The auditor answers one feedback once; the sender gets a message',
-  query: z.strictObject({
-    id: idField(),
-    reply: displayText().min(1, '请输入回复内容').max(500, '回复最多500个字'),
-  }),
-  data: feedbackSchema,
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      reply: displayText().min(1, '请输入回复内容').max(500, '回复最多500个字'),
+    }),
+  data: () => feedbackSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { displayText, idField } from '../common/fields.js';
@@ -34,28 +34,32 @@ export const formFieldKindLabel: Record<FormFieldKind, string> = {
 };
 
 const formFieldShape = {
-  key: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线'),
-  kind: z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' }),
-  label: displayText().min(1, '请输入字段名称').max(20, '字段名称最多20个字'),
-  required: z.boolean().default(false),
-  options: z.array(displayText().min(1, '选项不能为空').max(30, '选项最多30个字')).max(20, '最多20个选项').default([]),
-  placeholder: z.string().max(40).default(''),
+  key: lazySchema(() => z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, '字段标识为小写字母开头的字母、数字或下划线')),
+  kind: lazySchema(() => z.enum(FORM_FIELD_KINDS, { error: '不支持的字段类型' })),
+  label: lazySchema(() => displayText().min(1, '请输入字段名称').max(20, '字段名称最多20个字')),
+  required: lazySchema(() => z.boolean().default(false)),
+  options: lazySchema(() =>
+    z.array(displayText().min(1, '选项不能为空').max(30, '选项最多30个字')).max(20, '最多20个选项').default([]),
+  ),
+  placeholder: lazySchema(() => z.string().max(40).default('')),
 };
 const choicesHaveOptions = (f: { kind: FormFieldKind; options: string[] }) =>
   !['single', 'multi'].includes(f.kind) || f.options.length >= 2;
 const needsOptions = { message: '选择题至少需要2个选项', path: ['options'] };
-export const formFieldSchema = z.object(formFieldShape).refine(choicesHaveOptions, needsOptions);
+export const formFieldSchema = lazySchema(() => z.object(formFieldShape).refine(choicesHaveOptions, needsOptions));
 /** A field as a query sends it: unknown keys are refused like everywhere in a query. */
-export const formFieldInput = z.strictObject(formFieldShape).refine(choicesHaveOptions, needsOptions);
+export const formFieldInput = lazySchema(() => z.strictObject(formFieldShape).refine(choicesHaveOptions, needsOptions));
 export type FormField = z.infer<typeof formFieldSchema>;
 
-export const formSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  fields: z.array(formFieldSchema),
-  updated_at: z.number().int(),
-});
+export const formSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    fields: z.array(formFieldSchema),
+    updated_at: z.number().int(),
+  }),
+);
 export type ApplicationForm = z.infer<typeof formSchema>;
 
 export const formSave = defineCall({
@@ -64,17 +68,18 @@ export const formSave = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Create (no id) or update an application form of the b_id business',
-  query: z.strictObject({
-    id: idField().optional(),
-    title: displayText().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
-    description: z.string().max(500, '说明最多500个字').default(''),
-    fields: z
-      .array(formFieldInput)
-      .min(1, '请至少添加一个字段')
-      .max(30, '最多30个字段')
-      .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, '字段标识不能重复'),
-  }),
-  data: formSchema,
+  query: () =>
+    z.strictObject({
+      id: idField().optional(),
+      title: displayText().min(1, '请输入表单标题').max(40, '表单标题最多40个字'),
+      description: z.string().max(500, '说明最多500个字').default(''),
+      fields: z
+        .array(formFieldInput)
+        .min(1, '请至少添加一个字段')
+        .max(30, '最多30个字段')
+        .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, '字段标识不能重复'),
+    }),
+  data: () => formSchema,
 });
 
 export const formList = defineCall({
@@ -83,8 +88,8 @@ export const formList = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Application forms of the b_id business, newest first',
-  query: z.strictObject({ ...pagingQuery }),
-  data: listOf(formSchema),
+  query: () => z.strictObject({ ...pagingQuery }),
+  data: () => listOf(formSchema),
 });
 
 export const formInfo = defineCall({
@@ -93,15 +98,17 @@ export const formInfo = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'One application form of the b_id business',
-  query: z.strictObject({ id: idField() }),
-  data: formSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => formSchema,
 });
 
 /** Application-form types of spec 4: 1 invitation (an item), 2 event, 3 ride; 0 is the preview. */
-const targetType = z
-  .number()
-  .int()
-  .refine((v) => [1, 2, 3].includes(v), '报名类型无效');
+const targetType = lazySchema(() =>
+  z
+    .number()
+    .int()
+    .refine((v) => [1, 2, 3].includes(v), '报名类型无效'),
+);
 
 export const formOfTarget = defineCall({
   path: '/api/form/1.0.0/form/target',
@@ -109,30 +116,33 @@ export const formOfTarget = defineCall({
   auth: 'optional',
   access: 'public',
   summary: 'The form to fill for a target (type 1: an approved item with a form) and the caller’s latest submission',
-  query: z.strictObject({ type: targetType, id: idField() }),
-  data: z.object({
-    form: formSchema,
-    target: z.object({ id: z.number().int(), name: z.string(), project_name: z.string() }),
-    mine: z.object({ id: z.number().int(), status: z.number().int(), remark: z.string() }).nullable(),
-  }),
+  query: () => z.strictObject({ type: targetType, id: idField() }),
+  data: () =>
+    z.object({
+      form: formSchema,
+      target: z.object({ id: z.number().int(), name: z.string(), project_name: z.string() }),
+      mine: z.object({ id: z.number().int(), status: z.number().int(), remark: z.string() }).nullable(),
+    }),
 });
 
-export const submissionSchema = z.object({
-  id: z.number().int(),
-  item_id: z.number().int(),
-  item_name: z.string(),
-  user_id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
-  mobile: z.string(),
-  values: z.record(z.string(), z.unknown()),
-  /** 1 pending, 2 passed, 3 rejected */
-  status: z.number().int(),
-  remark: z.string(),
-  /** whether the item was issued for this sign-up */
-  issued: z.boolean(),
-  create_time: z.number().int(),
-});
+export const submissionSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    item_id: z.number().int(),
+    item_name: z.string(),
+    user_id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    mobile: z.string(),
+    values: z.record(z.string(), z.unknown()),
+    /** 1 pending, 2 passed, 3 rejected */
+    status: z.number().int(),
+    remark: z.string(),
+    /** whether the item was issued for this sign-up */
+    issued: z.boolean(),
+    create_time: z.number().int(),
+  }),
+);
 export type Submission = z.infer<typeof submissionSchema>;
 
 export const submissionSubmit = defineCall({
@@ -141,12 +151,13 @@ export const submissionSubmit = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Sign up by filling the target’s form; registration distribution 1 issues the item at once',
-  query: z.strictObject({
-    type: targetType,
-    id: idField(),
-    values: z.record(z.string(), z.unknown()),
-  }),
-  data: submissionSchema,
+  query: () =>
+    z.strictObject({
+      type: targetType,
+      id: idField(),
+      values: z.record(z.string(), z.unknown()),
+    }),
+  data: () => submissionSchema,
 });
 
 export const submissionList = defineCall({
@@ -155,12 +166,13 @@ export const submissionList = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Sign-ups to the b_id business’s items (filter by item and status; default pending), newest first',
-  query: z.strictObject({
-    item_id: idField().optional(),
-    status: z.number().int().min(1).max(3).default(1),
-    ...pagingQuery,
-  }),
-  data: listOf(submissionSchema),
+  query: () =>
+    z.strictObject({
+      item_id: idField().optional(),
+      status: z.number().int().min(1).max(3).default(1),
+      ...pagingQuery,
+    }),
+  data: () => listOf(submissionSchema),
 });
 
 export const submissionReview = defineCall({
@@ -169,14 +181,15 @@ export const submissionReview = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Pass (registration distribution 2 issues the item then) or reject (remark required) a pending sign-up',
-  query: z
-    .strictObject({
-      id: idField(),
-      pass: z.boolean(),
-      remark: z.string().trim().max(200, '备注最多200个字').default(''),
-    })
-    .refine((q) => q.pass || q.remark.length > 0, { message: '驳回时请填写原因', path: ['remark'] }),
-  data: submissionSchema,
+  query: () =>
+    z
+      .strictObject({
+        id: idField(),
+        pass: z.boolean(),
+        remark: z.string().trim().max(200, '备注最多200个字').default(''),
+      })
+      .refine((q) => q.pass || q.remark.length > 0, { message: '驳回时请填写原因', path: ['remark'] }),
+  data: () => submissionSchema,
 });
 
 export const submissionInfo = defineCall({
@@ -185,6 +198,6 @@ export const submissionInfo = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'One sign-up to an item of the b_id business, with the form it was filled on',
-  query: z.strictObject({ id: idField() }),
-  data: z.object({ submission: submissionSchema, form: formSchema }),
+  query: () => z.strictObject({ id: idField() }),
+  data: () => z.object({ submission: submissionSchema, form: formSchema }),
 });

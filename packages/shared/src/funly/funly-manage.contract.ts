@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { MANAGER_ROLES } from '../app/enums.js';
 import { displayText, idField, INT32_MAX, mobileField } from '../common/fields.js';
@@ -29,12 +29,13 @@ export const funlySave = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Create (no id) or update an event of the b_id business; submit=true checks every field and sends it to review (a running event: its change waits for review while it stays live)',
-  query: z.strictObject({
-    id: idField().optional(),
-    submit: z.boolean().default(false),
-    ...z.object(funlyFields).partial().shape,
-  }),
-  data: funlyDetailSchema,
+  query: () =>
+    z.strictObject({
+      id: idField().optional(),
+      submit: z.boolean().default(false),
+      ...z.object(funlyFields).partial().shape,
+    }),
+  data: () => funlyDetailSchema,
 });
 
 export const funlyCopy = defineCall({
@@ -43,8 +44,8 @@ export const funlyCopy = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Copy an event as a new draft (everything but applications, bookings and statistics)',
-  query: z.strictObject({ id: idField() }),
-  data: funlyDetailSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => funlyDetailSchema,
 });
 
 export const funlyRevoke = defineCall({
@@ -53,8 +54,8 @@ export const funlyRevoke = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Revoke a published event (applicants are told) or delete a draft',
-  query: z.strictObject({ id: idField(), reason: z.string().trim().max(200).default('') }),
-  data: z.object({ id: z.number().int(), state: z.enum(FUNLY_STATES).nullable() }),
+  query: () => z.strictObject({ id: idField(), reason: z.string().trim().max(200).default('') }),
+  data: () => z.object({ id: z.number().int(), state: z.enum(FUNLY_STATES).nullable() }),
 });
 
 export const funlyManageList = defineCall({
@@ -64,13 +65,14 @@ export const funlyManageList = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Events the caller organises (b_id business) or operates: drafts, or the rest by exhibition filter (1 all, 4 started, 5 over, 3 not started) and keyword',
-  query: z.strictObject({
-    draft: z.boolean().default(false),
-    filter: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]).default(1),
-    keyword: z.string().trim().max(40).default(''),
-    ...pagingQuery,
-  }),
-  data: listOf(funlyCardSchema),
+  query: () =>
+    z.strictObject({
+      draft: z.boolean().default(false),
+      filter: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]).default(1),
+      keyword: z.string().trim().max(40).default(''),
+      ...pagingQuery,
+    }),
+  data: () => listOf(funlyCardSchema),
 });
 
 export const funlyRelationOptions = defineCall({
@@ -79,12 +81,13 @@ export const funlyRelationOptions = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Approved tickets or coupons of the b_id business an event may relate to (selectRelation)',
-  query: z.strictObject({
-    type: z.enum(['ticket', 'coupon'], { error: '类型无效' }),
-    keyword: z.string().trim().max(40).default(''),
-    ...pagingQuery,
-  }),
-  data: listOf(funlyRelationSchema),
+  query: () =>
+    z.strictObject({
+      type: z.enum(['ticket', 'coupon'], { error: '类型无效' }),
+      keyword: z.string().trim().max(40).default(''),
+      ...pagingQuery,
+    }),
+  data: () => listOf(funlyRelationSchema),
 });
 
 export const funlySlotSave = defineCall({
@@ -94,15 +97,16 @@ export const funlySlotSave = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Add (no slot_id) or change an appointment slot of an event; capacity never below its bookings (organiser or manager operator)',
-  query: z.strictObject({
-    id: idField(),
-    slot_id: idField().optional(),
-    title: displayText().min(1, '请输入时段名称').max(20, '时段名称最多20个字'),
-    start_time: funlyTimeField,
-    end_time: funlyTimeField,
-    capacity: z.number({ error: '请输入可约人数' }).int().min(1, '可约人数至少1人').max(100000, '可约人数过大'),
-  }),
-  data: z.object({ slots: z.array(funlySlotSchema) }),
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      slot_id: idField().optional(),
+      title: displayText().min(1, '请输入时段名称').max(20, '时段名称最多20个字'),
+      start_time: funlyTimeField,
+      end_time: funlyTimeField,
+      capacity: z.number({ error: '请输入可约人数' }).int().min(1, '可约人数至少1人').max(100000, '可约人数过大'),
+    }),
+  data: () => z.object({ slots: z.array(funlySlotSchema) }),
 });
 
 export const funlySlotDelete = defineCall({
@@ -111,8 +115,8 @@ export const funlySlotDelete = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Delete a slot without bookings',
-  query: z.strictObject({ id: idField(), slot_id: idField() }),
-  data: z.object({ slots: z.array(funlySlotSchema) }),
+  query: () => z.strictObject({ id: idField(), slot_id: idField() }),
+  data: () => z.object({ slots: z.array(funlySlotSchema) }),
 });
 
 export const funlyApplyList = defineCall({
@@ -122,13 +126,14 @@ export const funlyApplyList = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     "An event's applications by status (none = all) and keyword (name or mobile), with counts per status; organiser or operator",
-  query: z.strictObject({
-    id: idField(),
-    status: applyStatusField.optional(),
-    keyword: z.string().trim().max(40).default(''),
-    ...pagingQuery,
-  }),
-  data: listOf(funlyApplicationSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      status: applyStatusField.optional(),
+      keyword: z.string().trim().max(40).default(''),
+      ...pagingQuery,
+    }),
+  data: () => listOf(funlyApplicationSchema).extend({ counts: z.record(z.string(), z.number().int()) }),
 });
 
 export const funlyApplyInfo = defineCall({
@@ -137,12 +142,13 @@ export const funlyApplyInfo = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'One application with its form answers and the form (/funly/applicationForm/review)',
-  query: z.strictObject({ id: idField() }),
-  data: z.object({
-    application: funlyApplicationSchema,
-    fields: z.array(z.object({ key: z.string(), label: z.string(), kind: z.string() })),
-    actions: z.object({ approve: z.boolean(), decline: z.boolean(), undo_checkin: z.boolean() }),
-  }),
+  query: () => z.strictObject({ id: idField() }),
+  data: () =>
+    z.object({
+      application: funlyApplicationSchema,
+      fields: z.array(z.object({ key: z.string(), label: z.string(), kind: z.string() })),
+      actions: z.object({ approve: z.boolean(), decline: z.boolean(), undo_checkin: z.boolean() }),
+    }),
 });
 
 export const funlyApplyAudit = defineCall({
@@ -151,14 +157,15 @@ export const funlyApplyAudit = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Approve or decline a pending application (a reason is required to decline); the applicant is told',
-  query: z
-    .strictObject({
-      id: idField(),
-      pass: z.boolean(),
-      remark: z.string().trim().max(200, '原因最多200个字').default(''),
-    })
-    .refine((q) => q.pass || q.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] }),
-  data: funlyApplicationSchema,
+  query: () =>
+    z
+      .strictObject({
+        id: idField(),
+        pass: z.boolean(),
+        remark: z.string().trim().max(200, '原因最多200个字').default(''),
+      })
+      .refine((q) => q.pass || q.remark.length > 0, { message: '请填写拒绝原因', path: ['remark'] }),
+  data: () => funlyApplicationSchema,
 });
 
 export const funlyCheckinUndo = defineCall({
@@ -167,21 +174,23 @@ export const funlyCheckinUndo = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Undo a check-in (organiser or manager operator; who and when are recorded)',
-  query: z.strictObject({ id: idField() }),
-  data: funlyApplicationSchema,
+  query: () => z.strictObject({ id: idField() }),
+  data: () => funlyApplicationSchema,
 });
 
-export const funlyOperatorSchema = z.object({
-  id: z.number().int(),
-  funly_id: z.number().int(),
-  funly_title: z.string(),
-  user_id: z.number().int(),
-  name: z.string(),
-  mobile: z.string(),
-  role: z.enum(FUNLY_OPERATOR_ROLES),
-  role_label: z.string(),
-  create_time: z.number().int(),
-});
+export const funlyOperatorSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    funly_id: z.number().int(),
+    funly_title: z.string(),
+    user_id: z.number().int(),
+    name: z.string(),
+    mobile: z.string(),
+    role: z.enum(FUNLY_OPERATOR_ROLES),
+    role_label: z.string(),
+    create_time: z.number().int(),
+  }),
+);
 export type FunlyOperator = z.infer<typeof funlyOperatorSchema>;
 
 export const funlyOperatorList = defineCall({
@@ -190,8 +199,8 @@ export const funlyOperatorList = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Operators of one event (id) or of every event of the b_id business (no id)',
-  query: z.strictObject({ id: idField().optional(), ...pagingQuery }),
-  data: listOf(funlyOperatorSchema),
+  query: () => z.strictObject({ id: idField().optional(), ...pagingQuery }),
+  data: () => listOf(funlyOperatorSchema),
 });
 
 export const funlyOperatorSave = defineCall({
@@ -200,14 +209,15 @@ export const funlyOperatorSave = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Add (no operator_id: by mobile, an unknown mobile gets an account) or change an operator of an event',
-  query: z.strictObject({
-    id: idField(),
-    operator_id: idField().optional(),
-    mobile: mobileField.optional(),
-    name: displayText().min(1, '请输入姓名').max(20, '姓名最多20个字'),
-    role: z.enum(FUNLY_OPERATOR_ROLES, { error: '请选择角色' }),
-  }),
-  data: funlyOperatorSchema,
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      operator_id: idField().optional(),
+      mobile: mobileField.optional(),
+      name: displayText().min(1, '请输入姓名').max(20, '姓名最多20个字'),
+      role: z.enum(FUNLY_OPERATOR_ROLES, { error: '请选择角色' }),
+    }),
+  data: () => funlyOperatorSchema,
 });
 
 export const funlyOperatorDelete = defineCall({
@@ -216,11 +226,11 @@ export const funlyOperatorDelete = defineCall({
   auth: 'required',
   access: { business: MANAGER_ROLES },
   summary: 'Remove an operator of an event',
-  query: z.strictObject({ id: idField(), operator_id: idField() }),
-  data: z.object({ ok: z.literal(true) }),
+  query: () => z.strictObject({ id: idField(), operator_id: idField() }),
+  data: () => z.object({ ok: z.literal(true) }),
 });
 
-const funlyTrendSchema = z.array(z.object({ date: z.string(), count: z.number().int() }));
+const funlyTrendSchema = lazySchema(() => z.array(z.object({ date: z.string(), count: z.number().int() })));
 
 export const funlyStats = defineCall({
   path: '/api/c_play/1.0.0/play/stats',
@@ -229,30 +239,32 @@ export const funlyStats = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'Statistics of an event from its rows: applications by status, check-ins, bookings per slot, ticket sales, likes, forwards, with daily trends (Asia/Shanghai)',
-  query: z.strictObject({
-    id: idField(),
-    type: z.enum(['all', 'apply', 'appoint', 'ticket', 'like', 'forward']).default('all'),
-  }),
-  data: z.object({
-    funly: funlyCardSchema,
-    applications: z.number().int(),
-    apply_counts: z.record(z.string(), z.number().int()),
-    checked_in: z.number().int(),
-    bookings: z.number().int(),
-    slots: z.array(funlySlotSchema),
-    tickets_sold: z.number().int(),
-    /** fen */
-    ticket_amount: z.number().int(),
-    likes: z.number().int(),
-    forwards: z.number().int(),
-    trends: z.object({
-      apply: funlyTrendSchema,
-      checkin: funlyTrendSchema,
-      like: funlyTrendSchema,
-      forward: funlyTrendSchema,
-      ticket: funlyTrendSchema,
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      type: z.enum(['all', 'apply', 'appoint', 'ticket', 'like', 'forward']).default('all'),
     }),
-  }),
+  data: () =>
+    z.object({
+      funly: funlyCardSchema,
+      applications: z.number().int(),
+      apply_counts: z.record(z.string(), z.number().int()),
+      checked_in: z.number().int(),
+      bookings: z.number().int(),
+      slots: z.array(funlySlotSchema),
+      tickets_sold: z.number().int(),
+      /** fen */
+      ticket_amount: z.number().int(),
+      likes: z.number().int(),
+      forwards: z.number().int(),
+      trends: z.object({
+        apply: funlyTrendSchema,
+        checkin: funlyTrendSchema,
+        like: funlyTrendSchema,
+        forward: funlyTrendSchema,
+        ticket: funlyTrendSchema,
+      }),
+    }),
 });
 
 export const funlyStatsList = defineCall({
@@ -262,25 +274,26 @@ export const funlyStatsList = defineCall({
   access: { business: MANAGER_ROLES },
   summary:
     'The rows behind a statistic: appoint (bookings; ctype = slot id, 0 all; uid), apply (ctype = status, -1 all), ticket (orders of tid), like, forward (sharers with their visits)',
-  query: z.strictObject({
-    id: idField(),
-    kind: z.enum(['appoint', 'apply', 'ticket', 'like', 'forward']),
-    ctype: z.number({ error: '分类无效' }).int('分类无效').min(-1, '分类无效').max(INT32_MAX, '分类无效').default(0),
-    uid: idField().optional(),
-    tid: idField().optional(),
-    ...pagingQuery,
-  }),
-  data: listOf(
-    z.object({
-      user_id: z.number().int(),
-      nickname: z.string(),
-      avatar: z.string(),
-      /** what the row is: the slot, the status, the ticket or '' */
-      label: z.string(),
-      /** bookings 1, likes 1, forwards: visits through the share; orders: amount in fen */
-      value: z.number().int(),
-      create_time: z.number().int(),
+  query: () =>
+    z.strictObject({
+      id: idField(),
+      kind: z.enum(['appoint', 'apply', 'ticket', 'like', 'forward']),
+      ctype: z.number({ error: '分类无效' }).int('分类无效').min(-1, '分类无效').max(INT32_MAX, '分类无效').default(0),
+      uid: idField().optional(),
+      tid: idField().optional(),
+      ...pagingQuery,
     }),
-  ),
+  data: () =>
+    listOf(
+      z.object({
+        user_id: z.number().int(),
+        nickname: z.string(),
+        avatar: z.string(),
+        /** what the row is: the slot, the status, the ticket or '' */
+        label: z.string(),
+        /** bookings 1, likes 1, forwards: visits through the share; orders: amount in fen */
+        value: z.number().int(),
+        create_time: z.number().int(),
+      }),
+    ),
 });
-

@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { displayText, imageUrlField, mobileField, smsCodeField } from '../common/fields.js';
 import { isChineseName, isIdNumber, isPhoneNumber, normalizeMobile } from '../common/validators.js';
@@ -60,39 +60,51 @@ export const merchantStateLabel: Record<MerchantState, string> = {
 
 // ---------------------------------------------------------------- fields
 
-const shopKindField = z.union([z.literal(ShopKind.offline), z.literal(ShopKind.online)], { error: '请选择商家类型' });
-const tagsField = z
-  .array(z.enum(MERCHANT_TAGS, { error: '请选择列表中的标签' }), { error: '请选择商家标签' })
-  .min(1, '请至少选择1个商家标签')
-  .max(MERCHANT_TAGS_MAX, `最多选择${MERCHANT_TAGS_MAX}个商家标签`)
-  .refine((t) => new Set(t).size === t.length, '商家标签不能重复');
+const shopKindField = lazySchema(() =>
+  z.union([z.literal(ShopKind.offline), z.literal(ShopKind.online)], { error: '请选择商家类型' }),
+);
+const tagsField = lazySchema(() =>
+  z
+    .array(z.enum(MERCHANT_TAGS, { error: '请选择列表中的标签' }), { error: '请选择商家标签' })
+    .min(1, '请至少选择1个商家标签')
+    .max(MERCHANT_TAGS_MAX, `最多选择${MERCHANT_TAGS_MAX}个商家标签`)
+    .refine((t) => new Set(t).size === t.length, '商家标签不能重复'),
+);
 
 /** The unified social credit code as written (spaces dropped, capitalised), checked by the one validator. */
-export const creditCodeField = z
-  .string({ error: '请输入统一社会信用代码' })
-  .max(40, '统一社会信用代码为18位')
-  .transform(normalizeCreditCode)
-  .superRefine((v, ctx) => {
-    const problem = creditCodeProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const creditCodeField = lazySchema(() =>
+  z
+    .string({ error: '请输入统一社会信用代码' })
+    .max(40, '统一社会信用代码为18位')
+    .transform(normalizeCreditCode)
+    .superRefine((v, ctx) => {
+      const problem = creditCodeProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
 
 /** A mobile (kept as 11 digits) or a landline (spec 5). */
-const contactPhoneField = z
-  .string({ error: '请输入联系电话' })
-  .trim()
-  .min(1, '请输入联系电话')
-  .max(20, '请输入正确的联系电话')
-  .refine(isPhoneNumber, '请输入正确的联系电话')
-  .transform((v) => normalizeMobile(v) ?? v);
+const contactPhoneField = lazySchema(() =>
+  z
+    .string({ error: '请输入联系电话' })
+    .trim()
+    .min(1, '请输入联系电话')
+    .max(20, '请输入正确的联系电话')
+    .refine(isPhoneNumber, '请输入正确的联系电话')
+    .transform((v) => normalizeMobile(v) ?? v),
+);
 
 /** The enterprise's fields, one by one (the enterprise page sends them together). */
 export const merchantEnterpriseFields = {
-  name: displayText('请输入企业名称').min(2, '请输入企业名称').max(60, '企业名称最多60个字'),
+  name: lazySchema(() => displayText('请输入企业名称').min(2, '请输入企业名称').max(60, '企业名称最多60个字')),
   credit_code: creditCodeField,
-  legal_person: displayText('请输入法定代表人').min(2, '请输入法定代表人').max(30, '法定代表人最多30个字'),
-  address: displayText('请输入企业地址').min(5, '请输入企业地址（至少5个字）').max(120, '企业地址最多120个字'),
-  contact_name: displayText('请输入联系人').min(2, '请输入联系人').max(20, '联系人最多20个字'),
+  legal_person: lazySchema(() =>
+    displayText('请输入法定代表人').min(2, '请输入法定代表人').max(30, '法定代表人最多30个字'),
+  ),
+  address: lazySchema(() =>
+    displayText('请输入企业地址').min(5, '请输入企业地址（至少5个字）').max(120, '企业地址最多120个字'),
+  ),
+  contact_name: lazySchema(() => displayText('请输入联系人').min(2, '请输入联系人').max(20, '联系人最多20个字')),
   contact_mobile: contactPhoneField,
 };
 
@@ -101,107 +113,125 @@ export const merchantSaveFields = {
   shop_kind: shopKindField,
   tags: tagsField,
   ...merchantEnterpriseFields,
-  licence_image: imageUrlField('请上传营业执照照片', { allowEmpty: true }),
+  licence_image: lazySchema(() => imageUrlField('请上传营业执照照片', { allowEmpty: true })),
 };
 
 /** Spec 5: a Chinese personal name and a national ID number. */
 export const merchantVerifyFields = {
-  name: z
-    .string({ error: '请输入真实姓名' })
-    .trim()
-    .max(30, '请输入正确的姓名')
-    .refine(isChineseName, '请输入正确的姓名（2-4个汉字，少数民族姓名可含·）'),
-  id_number: z
-    .string({ error: '请输入身份证号' })
-    .trim()
-    .max(18, '请输入正确的身份证号')
-    .refine(isIdNumber, '请输入正确的身份证号')
-    .transform((v) => v.toUpperCase()),
+  name: lazySchema(() =>
+    z
+      .string({ error: '请输入真实姓名' })
+      .trim()
+      .max(30, '请输入正确的姓名')
+      .refine(isChineseName, '请输入正确的姓名（2-4个汉字，少数民族姓名可含·）'),
+  ),
+  id_number: lazySchema(() =>
+    z
+      .string({ error: '请输入身份证号' })
+      .trim()
+      .max(18, '请输入正确的身份证号')
+      .refine(isIdNumber, '请输入正确的身份证号')
+      .transform((v) => v.toUpperCase()),
+  ),
   code: smsCodeField,
 };
 
 // ---------------------------------------------------------------- answers
 
 /** What a licence's photo says, as the recognition provider read it. */
-export const licenceTextSchema = z.object({
-  name: z.string(),
-  credit_code: z.string(),
-  legal_person: z.string(),
-  address: z.string(),
-});
+export const licenceTextSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    credit_code: z.string(),
+    legal_person: z.string(),
+    address: z.string(),
+  }),
+);
 
 export const MISMATCH_FIELDS = ['name', 'credit_code', 'legal_person', 'address'] as const;
 /** A field whose entered value differs from the recognised licence. */
-export const licenceMismatchSchema = z.object({
-  field: z.enum(MISMATCH_FIELDS),
-  label: z.string(),
-  entered: z.string(),
-  recognised: z.string(),
-});
+export const licenceMismatchSchema = lazySchema(() =>
+  z.object({
+    field: z.enum(MISMATCH_FIELDS),
+    label: z.string(),
+    entered: z.string(),
+    recognised: z.string(),
+  }),
+);
 
 const applicationShape = {
-  id: z.number().int(),
-  state: z.enum(MERCHANT_STATES),
-  state_label: z.string(),
+  id: lazySchema(() => z.number().int()),
+  state: lazySchema(() => z.enum(MERCHANT_STATES)),
+  state_label: lazySchema(() => z.string()),
   /** 11 offline, 12 online; null until chosen */
-  shop_kind: z.number().int().nullable(),
-  shop_kind_label: z.string(),
-  tags: z.array(z.string()),
-  name: z.string(),
-  credit_code: z.string(),
-  legal_person: z.string(),
-  address: z.string(),
-  contact_name: z.string(),
-  contact_mobile: z.string(),
-  licence_image: z.string(),
+  shop_kind: lazySchema(() => z.number().int().nullable()),
+  shop_kind_label: lazySchema(() => z.string()),
+  tags: lazySchema(() => z.array(z.string())),
+  name: lazySchema(() => z.string()),
+  credit_code: lazySchema(() => z.string()),
+  legal_person: lazySchema(() => z.string()),
+  address: lazySchema(() => z.string()),
+  contact_name: lazySchema(() => z.string()),
+  contact_mobile: lazySchema(() => z.string()),
+  licence_image: lazySchema(() => z.string()),
   /** the provider's reading of the licence; null when not recognised (the local `manual` provider: the auditor reads it) */
-  recognised: licenceTextSchema.nullable(),
-  mismatches: z.array(licenceMismatchSchema),
+  recognised: lazySchema(() => licenceTextSchema.nullable()),
+  mismatches: lazySchema(() => z.array(licenceMismatchSchema)),
   /** the verified applicant: name and the masked ID number (first 6, last 2); empty until verified */
-  applicant_name: z.string(),
-  applicant_id_number: z.string(),
-  verified: z.boolean(),
-  reject_reason: z.string(),
+  applicant_name: lazySchema(() => z.string()),
+  applicant_id_number: lazySchema(() => z.string()),
+  verified: lazySchema(() => z.boolean()),
+  reject_reason: lazySchema(() => z.string()),
   /** the business made on approval */
-  business_id: z.number().int().nullable(),
-  submit_time: z.number().int().nullable(),
-  create_time: z.number().int(),
+  business_id: lazySchema(() => z.number().int().nullable()),
+  submit_time: lazySchema(() => z.number().int().nullable()),
+  create_time: lazySchema(() => z.number().int()),
 };
 
-export const merchantApplicationSchema = z.object({
-  ...applicationShape,
-  /** what is still missing before it can be submitted (the same messages as submit's 10001) */
-  missing: z.array(z.object({ field: z.string(), message: z.string() })),
-  /** what the applicant may do now: edit (draft, rejected), submit (edit and nothing missing) */
-  actions: z.object({ edit: z.boolean(), submit: z.boolean() }),
-});
+export const merchantApplicationSchema = lazySchema(() =>
+  z.object({
+    ...applicationShape,
+    /** what is still missing before it can be submitted (the same messages as submit's 10001) */
+    missing: z.array(z.object({ field: z.string(), message: z.string() })),
+    /** what the applicant may do now: edit (draft, rejected), submit (edit and nothing missing) */
+    actions: z.object({ edit: z.boolean(), submit: z.boolean() }),
+  }),
+);
 export type MerchantApplication = z.infer<typeof merchantApplicationSchema>;
 
 /** audit/info of type merchant: the application with its applicant */
-export const merchantAuditSchema = z.object({
-  ...applicationShape,
-  user_id: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
-  /** the applicant's account mobile, masked */
-  applicant_mobile: z.string(),
-  /** whether the verified applicant's name is the licence's legal person */
-  applicant_is_legal_person: z.boolean(),
-});
+export const merchantAuditSchema = lazySchema(() =>
+  z.object({
+    ...applicationShape,
+    user_id: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    /** the applicant's account mobile, masked */
+    applicant_mobile: z.string(),
+    /** whether the verified applicant's name is the licence's legal person */
+    applicant_is_legal_person: z.boolean(),
+  }),
+);
 export type MerchantAudit = z.infer<typeof merchantAuditSchema>;
 
-export const merchantFoundSchema = z.object({
-  /** business: registered (its administrator decides); pending: someone's application is in review */
-  kind: z.enum(['business', 'pending']),
-  business_id: z.number().int().nullable(),
-  name: z.string(),
-  credit_code: z.string(),
-  /** the business owner's mobile, masked ('' for a pending application) */
-  admin_mobile: z.string(),
-});
+export const merchantFoundSchema = lazySchema(() =>
+  z.object({
+    /** business: registered (its administrator decides); pending: someone's application is in review */
+    kind: z.enum(['business', 'pending']),
+    business_id: z.number().int().nullable(),
+    name: z.string(),
+    credit_code: z.string(),
+    /** the business owner's mobile, masked ('' for a pending application) */
+    admin_mobile: z.string(),
+  }),
+);
 export type MerchantFound = z.infer<typeof merchantFoundSchema>;
 
-const smsSent = { expires_in: z.number().int(), resend_in: z.number().int(), mobile: z.string() };
+const smsSent = {
+  expires_in: lazySchema(() => z.number().int()),
+  resend_in: lazySchema(() => z.number().int()),
+  mobile: lazySchema(() => z.string()),
+};
 
 // ---------------------------------------------------------------- calls
 
@@ -212,8 +242,8 @@ export const merchantDraft = defineCall({
   access: 'user',
   summary:
     'The caller’s business registration: the live application (draft, pending or rejected), else the latest approved one, else null',
-  query: z.strictObject({}),
-  data: z.object({ application: merchantApplicationSchema.nullable() }),
+  query: () => z.strictObject({}),
+  data: () => z.object({ application: merchantApplicationSchema.nullable() }),
 });
 
 export const merchantSave = defineCall({
@@ -223,18 +253,19 @@ export const merchantSave = defineCall({
   access: 'user',
   summary:
     'Save fields of the caller’s draft (made on first save): merchant type, tags, enterprise, licence photo (read by the recognition provider); refused while in review',
-  query: z.strictObject({
-    shop_kind: merchantSaveFields.shop_kind.optional(),
-    tags: merchantSaveFields.tags.optional(),
-    name: merchantSaveFields.name.optional(),
-    credit_code: merchantSaveFields.credit_code.optional(),
-    legal_person: merchantSaveFields.legal_person.optional(),
-    address: merchantSaveFields.address.optional(),
-    contact_name: merchantSaveFields.contact_name.optional(),
-    contact_mobile: merchantSaveFields.contact_mobile.optional(),
-    licence_image: merchantSaveFields.licence_image.optional(),
-  }),
-  data: merchantApplicationSchema,
+  query: () =>
+    z.strictObject({
+      shop_kind: merchantSaveFields.shop_kind.optional(),
+      tags: merchantSaveFields.tags.optional(),
+      name: merchantSaveFields.name.optional(),
+      credit_code: merchantSaveFields.credit_code.optional(),
+      legal_person: merchantSaveFields.legal_person.optional(),
+      address: merchantSaveFields.address.optional(),
+      contact_name: merchantSaveFields.contact_name.optional(),
+      contact_mobile: merchantSaveFields.contact_mobile.optional(),
+      licence_image: merchantSaveFields.licence_image.optional(),
+    }),
+  data: () => merchantApplicationSchema,
 });
 
 export const merchantRetrieve = defineCall({
@@ -244,10 +275,11 @@ export const merchantRetrieve = defineCall({
   access: 'user',
   summary:
     'Find an enterprise already registered (by name or unified social credit code) or in review: who to contact instead of registering it again',
-  query: z.strictObject({
-    keyword: displayText('请输入企业名称或统一社会信用代码').min(2, '请输入至少2个字').max(60, '企业名称最多60个字'),
-  }),
-  data: z.object({ list: z.array(merchantFoundSchema) }),
+  query: () =>
+    z.strictObject({
+      keyword: displayText('请输入企业名称或统一社会信用代码').min(2, '请输入至少2个字').max(60, '企业名称最多60个字'),
+    }),
+  data: () => z.object({ list: z.array(merchantFoundSchema) }),
 });
 
 export const merchantVerifySend = defineCall({
@@ -256,8 +288,8 @@ export const merchantVerifySend = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Send the applicant’s check code to the caller’s own mobile (scene merchant_verify)',
-  query: z.strictObject({}),
-  data: z.object(smsSent),
+  query: () => z.strictObject({}),
+  data: () => z.object(smsSent),
 });
 
 export const merchantVerify = defineCall({
@@ -267,8 +299,8 @@ export const merchantVerify = defineCall({
   access: 'user',
   summary:
     'Verify the applicant: name and ID number (spec 5) and the SMS code sent to their own mobile; kept with the draft as the name and the masked ID number',
-  query: z.strictObject(merchantVerifyFields),
-  data: merchantApplicationSchema,
+  query: () => z.strictObject(merchantVerifyFields),
+  data: () => merchantApplicationSchema,
 });
 
 export const merchantSubmit = defineCall({
@@ -278,8 +310,8 @@ export const merchantSubmit = defineCall({
   access: 'user',
   summary:
     'Submit the caller’s complete draft (or the edited rejected application) to the platform audit queue (type merchant); one live application per credit code',
-  query: z.strictObject({}),
-  data: merchantApplicationSchema,
+  query: () => z.strictObject({}),
+  data: () => merchantApplicationSchema,
 });
 
 export const merchantAdminChangeSend = defineCall({
@@ -289,8 +321,8 @@ export const merchantAdminChangeSend = defineCall({
   access: { business: ['owner'] },
   summary:
     'The business owner (b_id) names the new administrator by mobile (a registered user): a code goes to that mobile (scene change_manager)',
-  query: z.strictObject({ mobile: mobileField }),
-  data: z.object({ ...smsSent, nickname: z.string() }),
+  query: () => z.strictObject({ mobile: mobileField }),
+  data: () => z.object({ ...smsSent, nickname: z.string() }),
 });
 
 export const merchantAdminChangeConfirm = defineCall({
@@ -300,11 +332,12 @@ export const merchantAdminChangeConfirm = defineCall({
   access: { business: ['owner'] },
   summary:
     'The owner enters the code the new administrator read to them: the new one becomes the owner, the old owner an admin (account event change_manager)',
-  query: z.strictObject({ mobile: mobileField, code: smsCodeField }),
-  data: z.object({
-    business_id: z.number().int(),
-    business_name: z.string(),
-    owner_nickname: z.string(),
-    event: z.literal('change_manager'),
-  }),
+  query: () => z.strictObject({ mobile: mobileField, code: smsCodeField }),
+  data: () =>
+    z.object({
+      business_id: z.number().int(),
+      business_name: z.string(),
+      owner_nickname: z.string(),
+      event: z.literal('change_manager'),
+    }),
 });

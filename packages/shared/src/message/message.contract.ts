@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
@@ -14,20 +14,22 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   community: '社区',
 };
 
-export const messageSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(MESSAGE_KINDS),
-  title: z.string(),
-  body: z.string(),
-  /** the app path the notice opens ('' for none) */
-  link: z.string(),
-  read: z.boolean(),
-  create_time: z.number().int(),
-});
+export const messageSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(MESSAGE_KINDS),
+    title: z.string(),
+    body: z.string(),
+    /** the app path the notice opens ('' for none) */
+    link: z.string(),
+    read: z.boolean(),
+    create_time: z.number().int(),
+  }),
+);
 export type Message = z.infer<typeof messageSchema>;
 
 /** What a change of read state answers: the caller's unread count after it. */
-const unreadData = z.object({ unread: z.number().int() });
+const unreadData = lazySchema(() => z.object({ unread: z.number().int() }));
 
 export const messageList = defineCall({
   path: '/api/message/1.0.0/message/list',
@@ -35,8 +37,8 @@ export const messageList = defineCall({
   auth: 'required',
   access: 'user',
   summary: "The caller's notices, newest first, with the unread count",
-  query: z.strictObject({ ...pagingQuery }),
-  data: listOf(messageSchema).extend({ unread: z.number().int() }),
+  query: () => z.strictObject({ ...pagingQuery }),
+  data: () => listOf(messageSchema).extend({ unread: z.number().int() }),
 });
 
 export const messageRead = defineCall({
@@ -45,8 +47,8 @@ export const messageRead = defineCall({
   auth: 'required',
   access: 'user',
   summary: "Marks one of the caller's notices read (again: no change); another user's notice is 10004",
-  query: z.strictObject({ id: idField('消息无效') }),
-  data: unreadData,
+  query: () => z.strictObject({ id: idField('消息无效') }),
+  data: () => unreadData,
 });
 
 export const messageReadAll = defineCall({
@@ -55,6 +57,6 @@ export const messageReadAll = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Marks every notice of the caller read',
-  query: z.strictObject({}),
-  data: unreadData,
+  query: () => z.strictObject({}),
+  data: () => unreadData,
 });

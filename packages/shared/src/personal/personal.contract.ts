@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { idField, imageUrlField } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
@@ -13,31 +13,35 @@ import { authorSchema, CONTENT_STATES, cursorPageOf } from '../post/post.contrac
 
 export const ALBUM_MAX = 9;
 
-export const profileSchema = z.object({
-  uid: z.number().int(),
-  nickname: z.string(),
-  avatar: z.string(),
-  cover_image: z.string(),
-  signature: z.string(),
-  badges: z.array(z.string()),
-  post_count: z.number().int(),
-  follower_count: z.number().int(),
-  following_count: z.number().int(),
-  /** favourites are private: the count is shown to the person only (0 for others) */
-  favorite_count: z.number().int(),
-});
+export const profileSchema = lazySchema(() =>
+  z.object({
+    uid: z.number().int(),
+    nickname: z.string(),
+    avatar: z.string(),
+    cover_image: z.string(),
+    signature: z.string(),
+    badges: z.array(z.string()),
+    post_count: z.number().int(),
+    follower_count: z.number().int(),
+    following_count: z.number().int(),
+    /** favourites are private: the count is shown to the person only (0 for others) */
+    favorite_count: z.number().int(),
+  }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 /** How the caller stands to a person (all false when not logged in, or for oneself). */
-export const relationSchema = z.object({
-  is_me: z.boolean(),
-  /** I follow them */
-  following: z.boolean(),
-  /** they follow me */
-  followed_by: z.boolean(),
-  /** I blocked them */
-  blocking: z.boolean(),
-});
+export const relationSchema = lazySchema(() =>
+  z.object({
+    is_me: z.boolean(),
+    /** I follow them */
+    following: z.boolean(),
+    /** they follow me */
+    followed_by: z.boolean(),
+    /** I blocked them */
+    blocking: z.boolean(),
+  }),
+);
 export type PersonRelation = z.infer<typeof relationSchema>;
 
 export const centerIndex = defineCall({
@@ -47,8 +51,8 @@ export const centerIndex = defineCall({
   access: 'public',
   summary:
     'A personal page (uid; none = the caller’s own): profile with counts and the caller’s relation; not found across a block they made',
-  query: z.strictObject({ uid: idField('用户无效').optional(), nickname: z.string().max(40).optional() }),
-  data: z.object({ profile: profileSchema, relation: relationSchema }),
+  query: () => z.strictObject({ uid: idField('用户无效').optional(), nickname: z.string().max(40).optional() }),
+  data: () => z.object({ profile: profileSchema, relation: relationSchema }),
 });
 
 export const userFollow = defineCall({
@@ -58,20 +62,23 @@ export const userFollow = defineCall({
   access: 'user',
   summary:
     'Follow (f=1) or unfollow (f=0) user u; getstatus=1 only reads; exact follower counts under concurrency; refused across a block',
-  query: z.strictObject({
-    u: idField('用户无效'),
-    f: z.union([z.literal(0), z.literal(1)]).default(1),
-    getstatus: z.union([z.literal(0), z.literal(1)]).default(0),
-    v: z.string().max(20).optional(),
-  }),
-  data: z.object({ following: z.boolean(), followed_by: z.boolean(), follower_count: z.number().int() }),
+  query: () =>
+    z.strictObject({
+      u: idField('用户无效'),
+      f: z.union([z.literal(0), z.literal(1)]).default(1),
+      getstatus: z.union([z.literal(0), z.literal(1)]).default(0),
+      v: z.string().max(20).optional(),
+    }),
+  data: () => z.object({ following: z.boolean(), followed_by: z.boolean(), follower_count: z.number().int() }),
 });
 
-export const personCardSchema = authorSchema.extend({
-  signature: z.string(),
-  /** the caller follows them */
-  following: z.boolean(),
-});
+export const personCardSchema = lazySchema(() =>
+  authorSchema.extend({
+    signature: z.string(),
+    /** the caller follows them */
+    following: z.boolean(),
+  }),
+);
 export type PersonCard = z.infer<typeof personCardSchema>;
 
 export const followList = defineCall({
@@ -80,13 +87,14 @@ export const followList = defineCall({
   auth: 'optional',
   access: 'public',
   summary: 'Whom a person follows (type following) or who follows them (followers), newest first; blocks left out',
-  query: z.strictObject({
-    uid: idField('用户无效').optional(),
-    type: z.enum(['following', 'followers'], { error: '未知的列表类型' }).default('following'),
-    cursor: z.string().max(200, '分页参数无效').default(''),
-    page_size: z.number().int().min(1).max(50).default(20),
-  }),
-  data: cursorPageOf(personCardSchema),
+  query: () =>
+    z.strictObject({
+      uid: idField('用户无效').optional(),
+      type: z.enum(['following', 'followers'], { error: '未知的列表类型' }).default('following'),
+      cursor: z.string().max(200, '分页参数无效').default(''),
+      page_size: z.number().int().min(1).max(50).default(20),
+    }),
+  data: () => cursorPageOf(personCardSchema),
 });
 
 export const centerCoverImage = defineCall({
@@ -95,8 +103,8 @@ export const centerCoverImage = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Set the caller’s personal page cover',
-  query: z.strictObject({ coverimage: imageUrlField('请上传封面图片') }),
-  data: profileSchema,
+  query: () => z.strictObject({ coverimage: imageUrlField('请上传封面图片') }),
+  data: () => profileSchema,
 });
 
 export const centerAvatar = defineCall({
@@ -105,22 +113,24 @@ export const centerAvatar = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Set the caller’s avatar',
-  query: z.strictObject({ headimg: imageUrlField('请上传头像') }),
-  data: profileSchema,
+  query: () => z.strictObject({ headimg: imageUrlField('请上传头像') }),
+  data: () => profileSchema,
 });
 
-export const albumItemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['image', 'video']),
-  url: z.string(),
-  /** a video's frame at 1000 ms; the image itself for an image */
-  cover: z.string(),
-  /** visible to all; hidden (reported, waiting for review) and removed (taken down) are listed to the owner only */
-  state: z.enum(CONTENT_STATES),
-  /** contentStateLabel of the state (已发布, 被举报，审核中, 已被下架) */
-  state_label: z.string(),
-  create_time: z.number().int(),
-});
+export const albumItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(['image', 'video']),
+    url: z.string(),
+    /** a video's frame at 1000 ms; the image itself for an image */
+    cover: z.string(),
+    /** visible to all; hidden (reported, waiting for review) and removed (taken down) are listed to the owner only */
+    state: z.enum(CONTENT_STATES),
+    /** contentStateLabel of the state (已发布, 被举报，审核中, 已被下架) */
+    state_label: z.string(),
+    create_time: z.number().int(),
+  }),
+);
 export type AlbumItem = z.infer<typeof albumItemSchema>;
 
 export const centerAlbum = defineCall({
@@ -129,16 +139,17 @@ export const centerAlbum = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'Add images or videos (with their covers) to the caller’s album, up to 9 at once',
-  query: z
-    .strictObject({
-      images: z.array(imageUrlField()).max(ALBUM_MAX, `一次最多${ALBUM_MAX}张`).default([]),
-      videos: z
-        .array(z.strictObject({ url: imageUrlField('视频地址无效'), cover: imageUrlField('请上传视频封面') }))
-        .max(1, '一次最多1个视频')
-        .default([]),
-    })
-    .refine((q) => q.images.length + q.videos.length > 0, { message: '请选择图片或视频', path: ['images'] }),
-  data: z.object({ list: z.array(albumItemSchema) }),
+  query: () =>
+    z
+      .strictObject({
+        images: z.array(imageUrlField()).max(ALBUM_MAX, `一次最多${ALBUM_MAX}张`).default([]),
+        videos: z
+          .array(z.strictObject({ url: imageUrlField('视频地址无效'), cover: imageUrlField('请上传视频封面') }))
+          .max(1, '一次最多1个视频')
+          .default([]),
+      })
+      .refine((q) => q.images.length + q.videos.length > 0, { message: '请选择图片或视频', path: ['images'] }),
+  data: () => z.object({ list: z.array(albumItemSchema) }),
 });
 
 export const centerAlbumList = defineCall({
@@ -147,12 +158,13 @@ export const centerAlbumList = defineCall({
   auth: 'optional',
   access: 'public',
   summary: 'A person’s album (uid; none = mine), newest first; nothing across a block',
-  query: z.strictObject({
-    uid: idField('用户无效').optional(),
-    kind: z.enum(['image', 'video']).optional(),
-    ...pagingQuery,
-  }),
-  data: listOf(albumItemSchema),
+  query: () =>
+    z.strictObject({
+      uid: idField('用户无效').optional(),
+      kind: z.enum(['image', 'video']).optional(),
+      ...pagingQuery,
+    }),
+  data: () => listOf(albumItemSchema),
 });
 
 export const centerAlbumDel = defineCall({
@@ -161,11 +173,11 @@ export const centerAlbumDel = defineCall({
   auth: 'required',
   access: 'owner',
   summary: 'Delete items of the caller’s own album (others’ ids are refused, nothing deleted)',
-  query: z.strictObject({ ids: z.array(idField()).min(1, '请选择要删除的内容').max(50) }),
-  data: z.object({ deleted: z.number().int() }),
+  query: () => z.strictObject({ ids: z.array(idField()).min(1, '请选择要删除的内容').max(50) }),
+  data: () => z.object({ deleted: z.number().int() }),
 });
 
-export const blockedUserSchema = authorSchema.extend({ block_time: z.number().int() });
+export const blockedUserSchema = lazySchema(() => authorSchema.extend({ block_time: z.number().int() }));
 
 export const centerBlockList = defineCall({
   path: '/api/user/1.0.0/centerblocklist',
@@ -173,8 +185,8 @@ export const centerBlockList = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'The people the caller blocked, newest first',
-  query: z.strictObject({ ...pagingQuery }),
-  data: listOf(blockedUserSchema),
+  query: () => z.strictObject({ ...pagingQuery }),
+  data: () => listOf(blockedUserSchema),
 });
 
 export const centerBlock = defineCall({
@@ -184,6 +196,6 @@ export const centerBlock = defineCall({
   access: 'user',
   summary:
     'Block (block=1) or unblock (block=0) a person: a block removes the follows both ways (counts stay exact) and hides each from the other',
-  query: z.strictObject({ uid: idField('用户无效'), block: z.union([z.literal(0), z.literal(1)]).default(1) }),
-  data: z.object({ blocking: z.boolean() }),
+  query: () => z.strictObject({ uid: idField('用户无效'), block: z.union([z.literal(0), z.literal(1)]).default(1) }),
+  data: () => z.object({ blocking: z.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { INT32_MAX, mobileField, smsCodeField, smsSceneField } from '../common/fields.js';
 import { listOf } from '../common/paging.js';
@@ -10,8 +10,8 @@ export const smsSend = defineCall({
   auth: 'none',
   access: 'public',
   summary: 'Send a 6-digit SMS code (5 min; one per mobile per 60 s; 10 a day)',
-  query: z.strictObject({ mobile: mobileField, scene: smsSceneField }),
-  data: z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
+  query: () => z.strictObject({ mobile: mobileField, scene: smsSceneField }),
+  data: () => z.object({ expires_in: z.number().int(), resend_in: z.number().int() }),
 });
 
 export const smsVerify = defineCall({
@@ -20,8 +20,8 @@ export const smsVerify = defineCall({
   auth: 'none',
   access: 'public',
   summary: 'Check an SMS code without using it up (wrong tries count)',
-  query: z.strictObject({ mobile: mobileField, scene: smsSceneField, code: smsCodeField }),
-  data: z.object({ valid: z.literal(true) }),
+  query: () => z.strictObject({ mobile: mobileField, scene: smsSceneField, code: smsCodeField }),
+  data: () => z.object({ valid: z.literal(true) }),
 });
 
 export const servicesPhone = defineCall({
@@ -30,8 +30,8 @@ export const servicesPhone = defineCall({
   auth: 'none',
   access: 'public',
   summary: 'Customer service phone number',
-  query: z.strictObject({}),
-  data: z.object({ phone: z.string() }),
+  query: () => z.strictObject({}),
+  data: () => z.object({ phone: z.string() }),
 });
 
 export const docIndex = defineCall({
@@ -40,16 +40,18 @@ export const docIndex = defineCall({
   auth: 'none',
   access: 'public',
   summary: 'A published document by key (aboutus, agreement, privacy)',
-  query: z.strictObject({ key: z.string().regex(/^[a-z_]{1,32}$/, '文档标识无效') }),
-  data: docSchema,
+  query: () => z.strictObject({ key: z.string().regex(/^[a-z_]{1,32}$/, '文档标识无效') }),
+  data: () => docSchema,
 });
 
-export const bannerSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  image: z.string(),
-  link: z.string(),
-});
+export const bannerSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    link: z.string(),
+  }),
+);
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const adIndex = defineCall({
@@ -58,13 +60,14 @@ export const adIndex = defineCall({
   auth: 'none',
   access: 'public',
   summary: 'Banners of a position (default home), in display order',
-  query: z.strictObject({
-    position: z
-      .string()
-      .regex(/^[a-z_]{1,32}$/, '广告位无效')
-      .default('home'),
-  }),
-  data: listOf(bannerSchema),
+  query: () =>
+    z.strictObject({
+      position: z
+        .string()
+        .regex(/^[a-z_]{1,32}$/, '广告位无效')
+        .default('home'),
+    }),
+  data: () => listOf(bannerSchema),
 });
 
 export const spmCreate = defineCall({
@@ -73,12 +76,13 @@ export const spmCreate = defineCall({
   auth: 'optional',
   access: 'public',
   summary: 'Create an spm code that attributes visits of a shared link to its sharer',
-  query: z.strictObject({
-    module: z.string().regex(/^[a-z_]{1,32}$/, '模块无效'),
-    target_id: z.coerce.number().int().nonnegative().max(INT32_MAX).default(0),
-    url: z.string().max(1024).default(''),
-  }),
-  data: z.object({ spm: z.string() }),
+  query: () =>
+    z.strictObject({
+      module: z.string().regex(/^[a-z_]{1,32}$/, '模块无效'),
+      target_id: z.coerce.number().int().nonnegative().max(INT32_MAX).default(0),
+      url: z.string().max(1024).default(''),
+    }),
+  data: () => z.object({ spm: z.string() }),
 });
 
 export const uploadSign = defineCall({
@@ -87,19 +91,21 @@ export const uploadSign = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'A signed URL to PUT one image (at most 5 MB) or one mp4 video (at most 30 MB) to, for 10 minutes',
-  query: z.strictObject({
-    filename: z.string().min(1).max(128),
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4'], {
-      error: '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
+  query: () =>
+    z.strictObject({
+      filename: z.string().min(1).max(128),
+      content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'video/mp4'], {
+        error: '仅支持 jpg/png/webp/gif 图片或 mp4 视频',
+      }),
     }),
-  }),
-  data: z.object({
-    upload_url: z.string(),
-    method: z.literal('PUT'),
-    url: z.string(),
-    key: z.string(),
-    expires_at: z.number().int(),
-    /** the most bytes the PUT may carry: 5 MB for an image, 30 MB for a video */
-    max_bytes: z.number().int(),
-  }),
+  data: () =>
+    z.object({
+      upload_url: z.string(),
+      method: z.literal('PUT'),
+      url: z.string(),
+      key: z.string(),
+      expires_at: z.number().int(),
+      /** the most bytes the PUT may carry: 5 MB for an image, 30 MB for a video */
+      max_bytes: z.number().int(),
+    }),
 });

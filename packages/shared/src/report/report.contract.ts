@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { displayText, idField, imageUrlField } from '../common/fields.js';
 import { SHARE_MODULES } from '../app/enums.js';
@@ -45,43 +45,47 @@ export const reportCreate = defineCall({
   access: 'user',
   summary:
     'Report a thing once (module and id); its open case joins the audit queue; a post, comment or album image reported by 3 people is hidden at once',
-  query: z
-    .strictObject({
-      module: z.enum(REPORT_MODULES, { error: '未知的举报类型' }),
-      id: idField('举报对象无效'),
-      reason: z.enum(REPORT_REASONS, { error: '请选择举报原因' }),
-      detail: displayText().max(200, '补充说明最多200个字').default(''),
-      images: z.array(imageUrlField()).max(3, '最多3张图片').default([]),
-    })
-    .refine((q) => q.reason !== 'other' || q.detail.length > 0, { message: '请填写举报说明', path: ['detail'] }),
-  data: z.object({
-    /** the thing is hidden now (this report was the third) */
-    hidden: z.boolean(),
-  }),
+  query: () =>
+    z
+      .strictObject({
+        module: z.enum(REPORT_MODULES, { error: '未知的举报类型' }),
+        id: idField('举报对象无效'),
+        reason: z.enum(REPORT_REASONS, { error: '请选择举报原因' }),
+        detail: displayText().max(200, '补充说明最多200个字').default(''),
+        images: z.array(imageUrlField()).max(3, '最多3张图片').default([]),
+      })
+      .refine((q) => q.reason !== 'other' || q.detail.length > 0, { message: '请填写举报说明', path: ['detail'] }),
+  data: () =>
+    z.object({
+      /** the thing is hidden now (this report was the third) */
+      hidden: z.boolean(),
+    }),
 });
 
 /** What the auditor reads in the audit detail of a `report` case. */
-export const reportCaseSchema = z.object({
-  module: z.enum(REPORT_MODULES),
-  module_label: z.string(),
-  target_id: z.number().int(),
-  /** the reported content as it is now (text, images), or a person's name and signature */
-  title: z.string(),
-  body: z.string(),
-  images: z.array(z.string()),
-  author_uid: z.number().int(),
-  author_nickname: z.string(),
-  hidden: z.boolean(),
-  reports: z.array(
-    z.object({
-      nickname: z.string(),
-      reason_label: z.string(),
-      detail: z.string(),
-      images: z.array(z.string()),
-      create_time: z.number().int(),
-    }),
-  ),
-});
+export const reportCaseSchema = lazySchema(() =>
+  z.object({
+    module: z.enum(REPORT_MODULES),
+    module_label: z.string(),
+    target_id: z.number().int(),
+    /** the reported content as it is now (text, images), or a person's name and signature */
+    title: z.string(),
+    body: z.string(),
+    images: z.array(z.string()),
+    author_uid: z.number().int(),
+    author_nickname: z.string(),
+    hidden: z.boolean(),
+    reports: z.array(
+      z.object({
+        nickname: z.string(),
+        reason_label: z.string(),
+        detail: z.string(),
+        images: z.array(z.string()),
+        create_time: z.number().int(),
+      }),
+    ),
+  }),
+);
 export type ReportCase = z.infer<typeof reportCaseSchema>;
 
 /** Spec 7.5 `report/upload`: the signed upload of one image of evidence (images only, at most 5 MB). */
@@ -91,11 +95,12 @@ export const reportUpload = defineCall({
   auth: 'required',
   access: 'user',
   summary: 'A signed URL to PUT one image of report evidence to (at most 5 MB, 10 minutes)',
-  query: z.strictObject({
-    filename: z.string().min(1).max(128),
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
-      error: '仅支持 jpg/png/webp/gif 图片',
+  query: () =>
+    z.strictObject({
+      filename: z.string().min(1).max(128),
+      content_type: z.enum(['image/jpeg', 'image/png', 'image/webp', 'image/gif'], {
+        error: '仅支持 jpg/png/webp/gif 图片',
+      }),
     }),
-  }),
-  data: uploadSign.data,
+  data: () => uploadSign.data,
 });

@@ -1,4 +1,4 @@
-import { z } from '../common/z.js';
+import { lazySchema, z } from '../common/z.js';
 import { defineCall } from '../common/contract.js';
 import { INT32_MAX } from '../common/fields.js';
 import { listOf, pagingQuery } from '../common/paging.js';
@@ -36,8 +36,8 @@ export const STATS_MAX_RANGE_DAYS = 366;
 
 /** start_date and end_date (Asia/Shanghai days, both included): both or neither; neither means since the start. */
 export const statsRangeQuery = {
-  start_date: dayField('开始日期').optional(),
-  end_date: dayField('结束日期').optional(),
+  start_date: lazySchema(() => dayField('开始日期').optional()),
+  end_date: lazySchema(() => dayField('结束日期').optional()),
 };
 
 type RangeInput = { start_date?: string | undefined; end_date?: string | undefined };
@@ -58,96 +58,100 @@ const withRange = <T extends z.ZodObject>(schema: T) =>
   });
 
 /** ticket_type of the lists: 1 tickets, 2 coupons, 3 invitations (items.product_type); absent = all. */
-const ticketTypeField = z.coerce
-  .number({ error: '票券类型无效' })
-  .int('票券类型无效')
-  .min(1, '票券类型无效')
-  .max(3, '票券类型无效')
-  .optional();
-const searchField = z.string().trim().max(30, '搜索内容最多30个字').optional();
+const ticketTypeField = lazySchema(() =>
+  z.coerce
+    .number({ error: '票券类型无效' })
+    .int('票券类型无效')
+    .min(1, '票券类型无效')
+    .max(3, '票券类型无效')
+    .optional(),
+);
+const searchField = lazySchema(() => z.string().trim().max(30, '搜索内容最多30个字').optional());
 
 /** Who may see a business's figures: its owners and admins, and the platform auditor. */
 const STATS_ROLES = ['owner', 'admin', 'auditor'] as const;
 
-const trend = z.array(z.object({ date: z.string(), count: z.number().int() }));
+const trend = lazySchema(() => z.array(z.object({ date: z.string(), count: z.number().int() })));
 
 /** The statistics record of spec 3.5, with its distributions. Percents are 0–100 with one decimal. */
-export const statsRecordSchema = z.object({
-  /** published projects of the business (1 or 0 for a project's own record) */
-  project_count: z.number().int(),
-  /** the items' total stock (票券总量; not limited by the range) */
-  ticket_amount_count: z.number().int(),
-  /** issued in the range (已发放) */
-  ticket_issued_count: z.number().int(),
-  /** issued without an order (免费发放) */
-  ticket_give_count: z.number().int(),
-  /** of those issued in the range, written off at least once (已核销) */
-  ticket_writeoff_count: z.number().int(),
-  ticket_writeoff_percent: z.number(),
-  /** issued through channels (publishers) */
-  ticket_channel_count: z.number().int(),
-  ticket_channel_percent: z.number(),
-  /** promoters who brought at least one in the range */
-  promoter_count: z.number().int(),
-  /** the share of issued that came through a promoter's link */
-  promoter_percent: z.number(),
-  /** holdings voided by a refund in the range (退票) */
-  ticket_return_count: z.number().int(),
-  /** distributed in the range and not yet claimed (待领取) */
-  ticket_to_be_picked: z.number().int(),
-  /** sign-ups in the range (报名) */
-  ticket_registration_count: z.number().int(),
-  /** items (票券种类) */
-  ticket_project_count: z.number().int(),
-  /** write-offs in the range by write-off point */
-  point_list: z.array(
-    z.object({ id: z.number().int(), name: z.string(), item_name: z.string(), count: z.number().int() }),
-  ),
-  /** by item type: 1 门票 2 优惠券 3 邀请函 */
-  type_list: z.array(
-    z.object({ type: z.number().int(), name: z.string(), issued: z.number().int(), came: z.number().int() }),
-  ),
-  /** paid orders in the range by pay method: quantity and amount in fen */
-  pay_list: z.array(
-    z.object({ pay_type: z.string(), name: z.string(), count: z.number().int(), amount: z.number().int() }),
-  ),
-  /** how the issued ones were handed out (购买, 领取, 发布员发放, 商家分发, 报名, 活动, 关联赠送) */
-  source_list: z.array(z.object({ source: z.string(), name: z.string(), count: z.number().int() })),
-  /** the top 10 channels by issued */
-  channel_list: z.array(
-    z.object({
-      id: z.number().int(),
-      channel_name: z.string(),
-      channel_icon: z.string(),
-      issued: z.number().int(),
-      came: z.number().int(),
-    }),
-  ),
-  /** the top 10 promoters by issued */
-  user_list: z.array(
-    z.object({
-      user_id: z.number().int(),
-      user_name: z.string(),
-      avatar: z.string(),
-      issued: z.number().int(),
-      came: z.number().int(),
-    }),
-  ),
-  /** issued per day */
-  give_trend: trend,
-  /** write-offs per day */
-  writeoff_trend: trend,
-});
+export const statsRecordSchema = lazySchema(() =>
+  z.object({
+    /** published projects of the business (1 or 0 for a project's own record) */
+    project_count: z.number().int(),
+    /** the items' total stock (票券总量; not limited by the range) */
+    ticket_amount_count: z.number().int(),
+    /** issued in the range (已发放) */
+    ticket_issued_count: z.number().int(),
+    /** issued without an order (免费发放) */
+    ticket_give_count: z.number().int(),
+    /** of those issued in the range, written off at least once (已核销) */
+    ticket_writeoff_count: z.number().int(),
+    ticket_writeoff_percent: z.number(),
+    /** issued through channels (publishers) */
+    ticket_channel_count: z.number().int(),
+    ticket_channel_percent: z.number(),
+    /** promoters who brought at least one in the range */
+    promoter_count: z.number().int(),
+    /** the share of issued that came through a promoter's link */
+    promoter_percent: z.number(),
+    /** holdings voided by a refund in the range (退票) */
+    ticket_return_count: z.number().int(),
+    /** distributed in the range and not yet claimed (待领取) */
+    ticket_to_be_picked: z.number().int(),
+    /** sign-ups in the range (报名) */
+    ticket_registration_count: z.number().int(),
+    /** items (票券种类) */
+    ticket_project_count: z.number().int(),
+    /** write-offs in the range by write-off point */
+    point_list: z.array(
+      z.object({ id: z.number().int(), name: z.string(), item_name: z.string(), count: z.number().int() }),
+    ),
+    /** by item type: 1 门票 2 优惠券 3 邀请函 */
+    type_list: z.array(
+      z.object({ type: z.number().int(), name: z.string(), issued: z.number().int(), came: z.number().int() }),
+    ),
+    /** paid orders in the range by pay method: quantity and amount in fen */
+    pay_list: z.array(
+      z.object({ pay_type: z.string(), name: z.string(), count: z.number().int(), amount: z.number().int() }),
+    ),
+    /** how the issued ones were handed out (购买, 领取, 发布员发放, 商家分发, 报名, 活动, 关联赠送) */
+    source_list: z.array(z.object({ source: z.string(), name: z.string(), count: z.number().int() })),
+    /** the top 10 channels by issued */
+    channel_list: z.array(
+      z.object({
+        id: z.number().int(),
+        channel_name: z.string(),
+        channel_icon: z.string(),
+        issued: z.number().int(),
+        came: z.number().int(),
+      }),
+    ),
+    /** the top 10 promoters by issued */
+    user_list: z.array(
+      z.object({
+        user_id: z.number().int(),
+        user_name: z.string(),
+        avatar: z.string(),
+        issued: z.number().int(),
+        came: z.number().int(),
+      }),
+    ),
+    /** issued per day */
+    give_trend: trend,
+    /** write-offs per day */
+    writeoff_trend: trend,
+  }),
+);
 export type StatsRecord = z.infer<typeof statsRecordSchema>;
 
 /** A ranked row: what a project, item, channel or promoter brought in the range. */
 const rankFigures = {
-  issued: z.number().int(),
-  came: z.number().int(),
+  issued: lazySchema(() => z.number().int()),
+  came: lazySchema(() => z.number().int()),
   /** came / issued */
-  writeoff_percent: z.number(),
+  writeoff_percent: lazySchema(() => z.number()),
   /** issued / the business's issued in the range */
-  share_percent: z.number(),
+  share_percent: lazySchema(() => z.number()),
 };
 
 export const statisticsIndex = defineCall({
@@ -157,18 +161,20 @@ export const statisticsIndex = defineCall({
   access: { business: STATS_ROLES },
   summary:
     'The statistics record of the b_id business (spec 3.5) in a date range, optionally of one project, channel or promoter, with its distributions and trends',
-  query: withRange(
-    z.strictObject({
-      ...statsRangeQuery,
-      project_id: getId().optional(),
-      channel_id: getId().optional(),
-      promoter_id: getId().optional(),
+  query: () =>
+    withRange(
+      z.strictObject({
+        ...statsRangeQuery,
+        project_id: getId().optional(),
+        channel_id: getId().optional(),
+        promoter_id: getId().optional(),
+      }),
+    ),
+  data: () =>
+    statsRecordSchema.extend({
+      /** the name of the project, channel or promoter asked for ('' for the whole business) */
+      title: z.string(),
     }),
-  ),
-  data: statsRecordSchema.extend({
-    /** the name of the project, channel or promoter asked for ('' for the whole business) */
-    title: z.string(),
-  }),
 });
 
 const listQuery = <E extends z.ZodRawShape = Record<never, never>>(extra: E = {} as E) =>
@@ -188,8 +194,9 @@ export const statisticsProjectList = defineCall({
   auth: 'required',
   access: { business: STATS_ROLES },
   summary: 'The projects of the b_id business ranked by issued in the range (search by name, ticket_type)',
-  query: listQuery(),
-  data: listOf(z.object({ id: z.number().int(), name: z.string(), item_count: z.number().int(), ...rankFigures })),
+  query: () => listQuery(),
+  data: () =>
+    listOf(z.object({ id: z.number().int(), name: z.string(), item_count: z.number().int(), ...rankFigures })),
 });
 
 export const statisticsChannelList = defineCall({
@@ -198,8 +205,9 @@ export const statisticsChannelList = defineCall({
   auth: 'required',
   access: { business: STATS_ROLES },
   summary: 'The channels (publishers) of the b_id business ranked by issued in the range',
-  query: listQuery({ project_id: getId().optional() }),
-  data: listOf(z.object({ id: z.number().int(), channel_name: z.string(), channel_icon: z.string(), ...rankFigures })),
+  query: () => listQuery({ project_id: getId().optional() }),
+  data: () =>
+    listOf(z.object({ id: z.number().int(), channel_name: z.string(), channel_icon: z.string(), ...rankFigures })),
 });
 
 export const statisticsUserList = defineCall({
@@ -208,8 +216,9 @@ export const statisticsUserList = defineCall({
   auth: 'required',
   access: { business: STATS_ROLES },
   summary: 'The promoters (agents and sharers, by spm attribution) of the b_id business ranked by issued in the range',
-  query: listQuery({ project_id: getId().optional() }),
-  data: listOf(z.object({ user_id: z.number().int(), user_name: z.string(), avatar: z.string(), ...rankFigures })),
+  query: () => listQuery({ project_id: getId().optional() }),
+  data: () =>
+    listOf(z.object({ user_id: z.number().int(), user_name: z.string(), avatar: z.string(), ...rankFigures })),
 });
 
 export const statisticsTicketList = defineCall({
@@ -218,18 +227,19 @@ export const statisticsTicketList = defineCall({
   auth: 'required',
   access: { business: STATS_ROLES },
   summary: 'The items of the b_id business ranked by issued in the range (ticket_type 1/2/3, search by name)',
-  query: listQuery({ project_id: getId().optional() }),
-  data: listOf(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      product_type: z.number().int(),
-      project_id: z.number().int().nullable(),
-      project_name: z.string(),
-      total_stock: z.number().int(),
-      ...rankFigures,
-    }),
-  ),
+  query: () => listQuery({ project_id: getId().optional() }),
+  data: () =>
+    listOf(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        product_type: z.number().int(),
+        project_id: z.number().int().nullable(),
+        project_name: z.string(),
+        total_stock: z.number().int(),
+        ...rankFigures,
+      }),
+    ),
 });
 
 export const statisticsProjectCreatorList = defineCall({
@@ -238,16 +248,17 @@ export const statisticsProjectCreatorList = defineCall({
   auth: 'required',
   access: { business: STATS_ROLES },
   summary: 'The people who created the b_id business’s projects, with their projects’ figures in the range',
-  query: listQuery(),
-  data: listOf(
-    z.object({
-      user_id: z.number().int(),
-      user_name: z.string(),
-      avatar: z.string(),
-      project_count: z.number().int(),
-      ...rankFigures,
-    }),
-  ),
+  query: () => listQuery(),
+  data: () =>
+    listOf(
+      z.object({
+        user_id: z.number().int(),
+        user_name: z.string(),
+        avatar: z.string(),
+        project_count: z.number().int(),
+        ...rankFigures,
+      }),
+    ),
 });
 
 const itemInfo = (path: string, what: string, productType: 1 | 2 | 3) =>
@@ -257,18 +268,19 @@ const itemInfo = (path: string, what: string, productType: 1 | 2 | 3) =>
     auth: 'required',
     access: { business: STATS_ROLES },
     summary: `The statistics record of one ${what} of the b_id business in a date range (product_type ${productType})`,
-    query: withRange(z.strictObject({ id: getId(), projectid: getId().optional(), ...statsRangeQuery })),
-    data: statsRecordSchema.extend({
-      item: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        product_type: z.number().int(),
-        project_id: z.number().int().nullable(),
-        project_name: z.string(),
-        total_stock: z.number().int(),
-        state: z.string(),
+    query: () => withRange(z.strictObject({ id: getId(), projectid: getId().optional(), ...statsRangeQuery })),
+    data: () =>
+      statsRecordSchema.extend({
+        item: z.object({
+          id: z.number().int(),
+          name: z.string(),
+          product_type: z.number().int(),
+          project_id: z.number().int().nullable(),
+          project_name: z.string(),
+          total_stock: z.number().int(),
+          state: z.string(),
+        }),
       }),
-    }),
   });
 
 export const statisticsTicketInfo = itemInfo('/api/Statistics/1.0.0/statistics/ticketInfo', 'ticket', 1);
@@ -276,19 +288,21 @@ export const statisticsCouponInfo = itemInfo('/api/Statistics/1.0.0/statistics/c
 export const statisticsInvitationInfo = itemInfo('/api/Statistics/1.0.0/statistics/invitationInfo', 'invitation', 3);
 
 /** A write-off point on the gate screen. */
-export const guardPointSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  item_name: z.string(),
-  /** write-offs in the last 15 minutes */
-  last15: z.number().int(),
-  /** write-offs today (Asia/Shanghai) */
-  today: z.number().int(),
-  /** last15 / 15, one decimal */
-  per_minute: z.number(),
-  /** per_minute passed the project's alert threshold */
-  alert: z.boolean(),
-});
+export const guardPointSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    item_name: z.string(),
+    /** write-offs in the last 15 minutes */
+    last15: z.number().int(),
+    /** write-offs today (Asia/Shanghai) */
+    today: z.number().int(),
+    /** last15 / 15, one decimal */
+    per_minute: z.number(),
+    /** per_minute passed the project's alert threshold */
+    alert: z.boolean(),
+  }),
+);
 
 /** Live on-site screen of a project (/guard/index): for the business's owners, admins and checkers. */
 export const statisticsGuard = defineCall({
@@ -298,34 +312,36 @@ export const statisticsGuard = defineCall({
   access: { business: ['owner', 'admin', 'checker', 'auditor'] },
   summary:
     'The gate screen of a project of the b_id business (default its latest published): entries per write-off point in the last 15 minutes and today, today’s total against the venue capacity; with version, waits up to 25 s for a change',
-  query: z.strictObject({
-    project_id: getId().optional(),
-    version: z.string().max(40).optional(),
-  }),
-  data: z.object({
-    /** null when the business has no published project */
-    project: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        /** venue capacity, 0 = not set */
-        capacity: z.number().int(),
-        /** entries per minute at one point above which it shows the alert colour, 0 = no alert */
-        alert_per_minute: z.number().int(),
-      })
-      .nullable(),
-    /** the business's published projects to switch between */
-    projects: z.array(z.object({ id: z.number().int(), name: z.string() })),
-    /** entries today at all the project's points */
-    today_total: z.number().int(),
-    /** today_total / capacity (0 when no capacity), one decimal */
-    capacity_percent: z.number(),
-    points: z.array(guardPointSchema),
-    /** changes whenever a write-off of the project is made; send it back to wait for the next */
-    version: z.string(),
-    /** unix seconds the figures were read */
-    updated_at: z.number().int(),
-  }),
+  query: () =>
+    z.strictObject({
+      project_id: getId().optional(),
+      version: z.string().max(40).optional(),
+    }),
+  data: () =>
+    z.object({
+      /** null when the business has no published project */
+      project: z
+        .object({
+          id: z.number().int(),
+          name: z.string(),
+          /** venue capacity, 0 = not set */
+          capacity: z.number().int(),
+          /** entries per minute at one point above which it shows the alert colour, 0 = no alert */
+          alert_per_minute: z.number().int(),
+        })
+        .nullable(),
+      /** the business's published projects to switch between */
+      projects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      /** entries today at all the project's points */
+      today_total: z.number().int(),
+      /** today_total / capacity (0 when no capacity), one decimal */
+      capacity_percent: z.number(),
+      points: z.array(guardPointSchema),
+      /** changes whenever a write-off of the project is made; send it back to wait for the next */
+      version: z.string(),
+      /** unix seconds the figures were read */
+      updated_at: z.number().int(),
+    }),
 });
 
 /** The venue capacity and alert threshold of a project (set on the guard screen by its managers). */
@@ -336,18 +352,19 @@ export const statisticsGuardSettings = defineCall({
   access: { business: ['owner', 'admin'] },
   summary:
     'Set the venue capacity and the per-point alert threshold (entries a minute) of a project of the b_id business',
-  query: z.strictObject({
-    project_id: z.number({ error: '请选择项目' }).int().min(1).max(INT32_MAX),
-    capacity: z
-      .number({ error: '请输入场馆容量' })
-      .int('场馆容量为整数')
-      .min(0, '场馆容量不能为负')
-      .max(10_000_000, '场馆容量过大'),
-    alert_per_minute: z
-      .number({ error: '请输入预警值' })
-      .int('预警值为整数')
-      .min(0, '预警值不能为负')
-      .max(100_000, '预警值过大'),
-  }),
-  data: z.object({ capacity: z.number().int(), alert_per_minute: z.number().int() }),
+  query: () =>
+    z.strictObject({
+      project_id: z.number({ error: '请选择项目' }).int().min(1).max(INT32_MAX),
+      capacity: z
+        .number({ error: '请输入场馆容量' })
+        .int('场馆容量为整数')
+        .min(0, '场馆容量不能为负')
+        .max(10_000_000, '场馆容量过大'),
+      alert_per_minute: z
+        .number({ error: '请输入预警值' })
+        .int('预警值为整数')
+        .min(0, '预警值不能为负')
+        .max(100_000, '预警值过大'),
+    }),
+  data: () => z.object({ capacity: z.number().int(), alert_per_minute: z.number().int() }),
 });

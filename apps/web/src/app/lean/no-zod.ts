@@ -1,8 +1,8 @@
 /**
  * What 'zod' resolves to in the scan shell's build (vite.scan.config.ts): the calls' paths without their schemas.
  * The scan screens never validate with zod — the server is the rules' one home, and the device's offline decision is
- * plain code (offline-rules.ts of @kc/shared) — but every contract module builds its schemas when it loads, which
- * would bring all of zod (about 25 KB gzip) to a screen that must open fast on a crowded network. Here every schema is
+ * plain code (offline-rules.ts of @kc/shared) — but every contract module imports zod (its schemas are built on
+ * first use, `lazySchema`), which would bring all of zod (about 25 KB gzip) to a screen that must open fast on a crowded network. Here every schema is
  * an inert stand-in that accepts any building (`z.object({…}).extend(…).optional()`); validating with one throws, so
  * code that starts to need zod on these screens fails loudly in the browser journeys instead of passing everything.
  */
