@@ -1,22 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as zod from 'zod';
 
-/** the zod builders called so far (z.object, z.string, …): every schema starts with one */
+/** the zod builders called so far (z.object, z.string, z.coerce.number, …): every schema starts with one */
 const built: string[] = [];
 
-vi.mock('zod', async (importOriginal) => {
-  const mod = await importOriginal<typeof zod>();
-  const z = new Proxy(mod.z, {
+/** `namespace` with its builders counted; its namespaces of builders (z.coerce, z.iso) too */
+const counted = <T extends object>(namespace: T, prefix: string): T =>
+  new Proxy(namespace, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
+      if ((key === 'coerce' || key === 'iso') && typeof value === 'object' && value)
+        return counted(value, `${prefix}${key}.`);
       if (typeof value !== 'function' || key === 'config') return value;
       return (...args: unknown[]) => {
-        built.push(String(key));
+        built.push(prefix + String(key));
         return (value as (...a: unknown[]) => unknown)(...args);
       };
     },
   });
-  return { ...mod, z };
+
+vi.mock('zod', async (importOriginal) => {
+  const mod = await importOriginal<typeof zod>();
+  return { ...mod, z: counted(mod.z, '') };
 });
 
 describe('schemas built on first use (lazySchema, defineCall)', () => {
