@@ -85,7 +85,7 @@ test('an owner distributes a pass, the visitor claims it, the owner applies to a
   await shot(page, 'union-apply-form');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/union-marketing\/my\/apply\/\d+$/);
-  await expect(page.getByText('审核中')).toBeVisible();
+  await expect(page.getByText('审核中', { exact: true })).toBeVisible();
   await expect(page.getByText('骑行装备九折')).toBeVisible();
   await expect(page.getByText('提交成功')).toBeHidden();
   await shot(page, 'union-my-apply');
