@@ -80,6 +80,12 @@ export default tseslint.config(
               message:
                 'Use ErrorBlock of components/ui/error-block (the same component without the 10 KB illustrations).',
             },
+            {
+              name: 'antd-mobile',
+              importNames: ['PullToRefresh'],
+              message:
+                'Use PullToRefresh of components/ui/pull-to-refresh (touch listeners and a CSS transition; antd sets up react-spring and use-gesture on every page that shows it).',
+            },
           ],
         },
       ],

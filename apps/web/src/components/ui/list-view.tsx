@@ -1,9 +1,10 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Key, ReactNode } from 'react';
 import type { ListResult } from '@kc/shared';
 import { isRefusal, listErrorText, nextPageOf, toListError } from './list-paging';
 import { Refusal } from './load-error';
+import { PullToRefresh } from './pull-to-refresh';
 
 interface ListCommon<T> {
   queryKey: QueryKey;

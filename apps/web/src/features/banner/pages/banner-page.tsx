@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -7,6 +6,7 @@ import { bannersQuery } from '../api/banners';
 import { BannerCard } from '../components/banner-card';
 import { useOpenBanner } from '../hooks/use-open-banner';
 import '../components/banner.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** /app/banner: the home banners. */
 export default function BannerPage() {

@@ -1,4 +1,4 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { realNameMineQuery } from '../api/real-name-mine';
 import { carOwnerPaths } from '../components/carowner-paths';
 import { carOwnerSummaryText } from '../components/car-owner-summary';
 import styles from '../components/carowner.module.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** The state shown at a row's end: loading, the text, or a hint that it could not be read (the row still opens). */
 const stateOf = <T,>(q: UseQueryResult<T>, text: (d: T) => string) =>

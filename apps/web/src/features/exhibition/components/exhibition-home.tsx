@@ -1,4 +1,4 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -12,6 +12,7 @@ import { HomeSection } from './home-section';
 import { NewsItem } from './news-item';
 import { VenueFacts } from './venue-facts';
 import styles from './exhibition.module.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** The 展会 tab's body for one exhibition: facts, 购票, the subpages, the latest news, activities and brands. */
 export function ExhibitionHome({ projectId, onSwitch }: { projectId: number; onSwitch?: () => void }) {

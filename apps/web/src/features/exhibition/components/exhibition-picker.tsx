@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
@@ -7,6 +6,7 @@ import { dateRange } from './exhibition-dates';
 import { StatusTag } from './status-tag';
 import styles from './exhibition.module.css';
 import { ErrorBlock } from '../../../components/ui/error-block';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** The general variant's 展会 tab: every exhibition with a page, newest first; a tap shows it. */
 export function ExhibitionPicker({ onPick }: { onPick: (projectId: number) => void }) {

@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionInfo } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,6 +8,7 @@ import { exhibitionInfoQuery } from '../api/exhibition-info';
 import { ExhibitionGate } from './exhibition-gate';
 import styles from './exhibition.module.css';
 import { ErrorBlock } from '../../../components/ui/error-block';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 interface SectionProps {
   /** the sanitised HTML field */

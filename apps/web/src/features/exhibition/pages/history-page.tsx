@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { ExhibitionHistory } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -9,6 +8,7 @@ import { exhibitionHistoryQuery } from '../api/exhibition-history-list';
 import { ExhibitionGate } from '../components/exhibition-gate';
 import styles from '../components/exhibition.module.css';
 import { ErrorBlock } from '../../../components/ui/error-block';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** /exhibition/history?project_id=: past editions, latest year first, with their figures. */
 export default function HistoryPage() {

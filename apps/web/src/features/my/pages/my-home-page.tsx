@@ -1,4 +1,4 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { BagIcon, GiftIcon, IdCardIcon, UserIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
@@ -13,6 +13,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { ShortcutGrid, type Shortcut } from '../components/shortcut-grid';
 import { useIsAuditor } from '../hooks/use-role-entries';
 import '../components/my.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /** Holder shortcuts: passes, buying tickets, receiving free items, the usual recipients. */
 const holderEntries: Shortcut[] = [

@@ -1,4 +1,4 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { formatYuan, type BlindBoxSummary, type FunlyCard } from '@kc/shared';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +8,7 @@ import { SaleCard } from '../components/sale-card';
 import { useOnSaleGroups, type ExhibitionGroup } from '../hooks/use-on-sale-groups';
 import { orderPaths } from '../utils/order-paths';
 import styles from './buy-tab-page.module.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 const boxPath = (id: number) => `/little-action/blind-box?id=${id}`;
 const eventPath = (id: number) => `/funly/show?id=${id}`;

@@ -21,6 +21,13 @@ function CarDetail({ id }: { id: number }) {
   const q = useQuery(showCarDetailQuery(id));
   const navigate = useNavigate();
   const [booking, setBooking] = useState(false);
+  // the sheet (antd's Popup sets up its spring and gestures even while closed) mounts closed on the first tap and then
+  // slides in, so a visit that books nothing pays nothing for it
+  const [sheetMounted, setSheetMounted] = useState(false);
+  const openBooking = () => {
+    setSheetMounted(true);
+    requestAnimationFrame(() => setBooking(true));
+  };
   if (q.isPending) return <PageLoading />;
   if (q.isError) return <LoadError error={q.error} onRetry={() => void q.refetch()} />;
   const car = q.data;
@@ -47,17 +54,24 @@ function CarDetail({ id }: { id: number }) {
               车况详情与预约
             </Button>
           ) : (
-            <Button color="primary" onClick={() => setBooking(true)}>
+            <Button color="primary" onClick={openBooking}>
               {car.my_booking ? '我的预约' : '预约看车'}
             </Button>
           )}
         </ActionBar>
       )}
-      <Popup visible={booking} onMaskClick={() => setBooking(false)} bodyClassName={styles.sheet} aria-label="预约看车">
-        <Suspense fallback={<PageLoading />}>
-          <BookingForm carId={car.id} booking={car.my_booking} />
-        </Suspense>
-      </Popup>
+      {sheetMounted && (
+        <Popup
+          visible={booking}
+          onMaskClick={() => setBooking(false)}
+          bodyClassName={styles.sheet}
+          aria-label="预约看车"
+        >
+          <Suspense fallback={<PageLoading />}>
+            <BookingForm carId={car.id} booking={car.my_booking} />
+          </Suspense>
+        </Popup>
+      )}
     </div>
   );
 }

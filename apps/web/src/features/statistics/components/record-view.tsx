@@ -1,9 +1,9 @@
-import { PullToRefresh } from 'antd-mobile';
 import type { StatsRecord } from '@kc/shared';
 import { StatsFigures } from '../../../components/ui/stats-figures';
 import { RecordCharts } from './record-charts';
 import { recordFigures, type FigureLinks, type RecordScope } from './record-figures';
 import styles from './statistics.module.css';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh';
 
 /**
  * A statistics record: its figure cards, then its trends and distributions; pull down to read it again. A party's
