@@ -82,9 +82,9 @@ export default tseslint.config(
             },
             {
               name: 'antd-mobile',
-              importNames: ['PullToRefresh'],
+              importNames: ['PullToRefresh', 'Swiper'],
               message:
-                'Use PullToRefresh of components/ui/pull-to-refresh (touch listeners and a CSS transition; antd sets up react-spring and use-gesture on every page that shows it).',
+                'Use PullToRefresh of components/ui/pull-to-refresh and SnapCarousel of components/ui/snap-carousel (touch listeners, CSS scroll snap and transitions): antd sets up react-spring and use-gesture for each on every page that shows one.',
             },
           ],
         },

@@ -23,6 +23,16 @@ import { tlsFront, type TlsFront } from './tls-front.js';
 export const CHROME_PATH = CHROMIUM_LAUNCH.executablePath;
 const FLAGS = ['--headless=new', ...CHROMIUM_LAUNCH.args];
 const BASE = '/static-kc2';
+/** BENCH_LH_CPU: a CPU slowdown other than Lighthouse's 4×, to see how the screens fare on a slower machine */
+const CPU_SLOWDOWN = process.env.BENCH_LH_CPU ? Number(process.env.BENCH_LH_CPU) : undefined;
+/** Lighthouse's default mobile throttling (its constants.throttling.mobileSlow4G), the CPU slowdown aside */
+const MOBILE_THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
 
 export interface Screen {
   name: string;
@@ -44,6 +54,13 @@ export interface LighthouseFigures {
   runs: number;
   /** how the browser reached the app: 'h2' through the TLS front (as deployed), or 'http/1.1' straight to the app */
   protocol: Protocol;
+  /**
+   * Lighthouse's benchmark index of this machine (median over the runs): its simulation slows the CPU 4× from what
+   * it measures here, so a faster machine scores higher. The figures of two machines compare only with it.
+   */
+  benchmarkIndex?: number;
+  /** the CPU slowdown simulated when not Lighthouse's default 4 (BENCH_LH_CPU, to stand in for a slower machine) */
+  cpuSlowdown?: number;
 }
 export type Protocol = 'h2' | 'http/1.1';
 
@@ -217,6 +234,7 @@ export async function runLighthouse(
     const { default: lighthouse } = await import('lighthouse');
     const lhVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
     const out: Screen[][] = served.map(() => []);
+    const indexes: number[] = [];
     // BENCH_LH_SCREENS=funly,post: only the screens whose path holds one of these (while working on them)
     const wanted = process.env.BENCH_LH_SCREENS?.split(',');
     for (const s of screens.filter((x) => !wanted || wanted.some((w) => x.path.includes(w)))) {
@@ -241,6 +259,7 @@ export async function runLighthouse(
               logLevel: 'error',
               onlyCategories: ['performance'],
               disableStorageReset: true,
+              ...(CPU_SLOWDOWN ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
             });
             return r!.lhr;
           };
@@ -261,6 +280,7 @@ export async function runLighthouse(
             );
           const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
           if (lhr.runtimeError) throw new Error(`${s.path}: ${lhr.runtimeError.message}`);
+          indexes.push(lhr.environment.benchmarkIndex);
           results[b]!.push({
             score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             fcp: num('first-contentful-paint'),
@@ -279,7 +299,16 @@ export async function runLighthouse(
       }
     }
     await browser.disconnect();
-    return out.map((screens) => ({ screens, chromium, lighthouse: lhVersion, runs, protocol }));
+    const benchmarkIndex = Math.round([...indexes].sort((x, y) => x - y)[Math.floor(indexes.length / 2)] ?? NaN);
+    return out.map((screens) => ({
+      screens,
+      chromium,
+      lighthouse: lhVersion,
+      runs,
+      protocol,
+      benchmarkIndex,
+      ...(CPU_SLOWDOWN ? { cpuSlowdown: CPU_SLOWDOWN } : {}),
+    }));
   } finally {
     chrome?.kill();
     for (const x of served) await stop(x);

@@ -10,7 +10,7 @@
  * Environment: BENCH_SECONDS (each timed scenario, default 10), BENCH_REQUESTS (write-offs per scenario, default
  * 20000), BENCH_FEED_ROWS (posts of the community feed, default 100000), BENCH_STATS_ROWS (holdings and write-offs of the
  * statistics business, default 1000000), BENCH_LH_RUNS (Lighthouse runs per screen, median reported, default 3), BENCH_LH_PROTOCOLS (h2, http/1.1 or
- * both, default both: over HTTPS and HTTP/2 through a TLS front as deployed, then straight to the app), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_WEB_DIST (another web build to measure), BENCH_ONLY (comma-separated parts:
+ * both, default both: over HTTPS and HTTP/2 through a TLS front as deployed, then straight to the app), BENCH_LH_SCREENS (only the screens whose path holds one of these comma-separated parts), BENCH_LH_CPU (a CPU slowdown other than Lighthouse's 4×, to stand in for a slower machine), BENCH_WEB_DIST (another web build to measure), BENCH_ONLY (comma-separated parts:
  * load, bundle, lighthouse), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_DATABASE_URL, REDIS_URL.
  */
 import { execFileSync, fork, spawnSync } from 'node:child_process';
@@ -628,7 +628,7 @@ ${bundle.routes.map((r) => `| ${r.page} | ${kb(r.own)} | ${kb(r.added)} |`).join
     };
     md.push(`## Lighthouse ${lh.lighthouse}, mobile (${lh.runs} run${lh.runs > 1 ? 's' : ''} a screen, median), production build served by the app over ${over(lh.protocol)}
 
-${r.lhOther ? `The same build over ${over(r.lhOther.protocol)}, measured right after on the same machine: its median score (the runs; LCP and TBT ms).\n` : ''}${lhBaseline ? `Baseline, measured alternately with this build run by run (A B, B A, …) on the same machine: ${lhBaseline.label} (its median score, the runs; LCP and TBT ms).\n` : ''}
+${lh.benchmarkIndex ? `Lighthouse's benchmark index of this machine: ${lh.benchmarkIndex} (its simulation slows the CPU ${lh.cpuSlowdown ?? 4}× from what it measures, so a faster machine scores higher; figures of two machines compare only beside their indexes).\n` : ''}${r.lhOther ? `The same build over ${over(r.lhOther.protocol)}, measured right after on the same machine: its median score (the runs; LCP and TBT ms).\n` : ''}${lhBaseline ? `Baseline, measured alternately with this build run by run (A B, B A, …) on the same machine: ${lhBaseline.label} (its median score, the runs; LCP and TBT ms).\n` : ''}
 | screen | performance | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |${beside.map((c) => ` ${c.head} |`).join('')} target ≥ 95 |
 |---|---|---|---|---|---|---|---|${beside.map(() => '---|').join('')}---|
 ${lh.screens

@@ -1,7 +1,7 @@
-import { Image, Swiper } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { BASE_PATH } from '../../config/env';
 import styles from './banner-carousel.module.css';
+import { SnapCarousel } from './snap-carousel';
 
 export interface CarouselBanner {
   id: number | string;
@@ -34,8 +34,9 @@ export function useOpenBanner(): (banner: Pick<CarouselBanner, 'link'>) => void 
 }
 
 /**
- * Banners sliding above a list (the event home, the demo list-banner): autoplay and loop from two banners on, each a
- * named button with a Chinese alt text; nothing at all when there is none (the list matters more).
+ * Banners sliding above a list (the event home, the demo list-banner): autoplay from two banners on (SnapCarousel:
+ * held while touched or focused, still for a reader who asked for less motion), each a named button with a Chinese
+ * alt text; nothing at all when there is none (the list matters more).
  */
 export function BannerCarousel({
   banners,
@@ -47,18 +48,25 @@ export function BannerCarousel({
   label?: string;
 }) {
   if (banners.length === 0) return null;
-  const many = banners.length > 1;
   return (
-    <div className={styles.carousel} role="region" aria-label={label}>
-      <Swiper autoplay={many} loop={many}>
-        {banners.map((b) => (
-          <Swiper.Item key={b.id}>
-            <button type="button" className={styles.slide} aria-label={b.title || label} onClick={() => onOpen(b)}>
-              <Image src={b.image} alt={b.title || label} fit="cover" className={styles.image} />
-            </button>
-          </Swiper.Item>
-        ))}
-      </Swiper>
-    </div>
+    <SnapCarousel
+      className={styles.carousel}
+      label={label}
+      indicator="dots"
+      autoplay
+      items={banners}
+      itemKey={(b) => b.id}
+      renderItem={(b, i) => (
+        <button type="button" className={styles.slide} aria-label={b.title || label} onClick={() => onOpen(b)}>
+          <img
+            src={b.image}
+            alt={b.title || label}
+            className={styles.image}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
+        </button>
+      )}
+    />
   );
 }
