@@ -70,3 +70,12 @@ export function BannerCarousel({
     />
   );
 }
+
+/** The carousel's box while its banners load, so what is below does not jump down when they come. */
+export function BannerPlaceholder() {
+  return (
+    <div className={styles.carousel} aria-hidden>
+      <div className={styles.image} />
+    </div>
+  );
+}

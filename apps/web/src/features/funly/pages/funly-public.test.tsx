@@ -136,6 +136,24 @@ describe('/funly home tab', () => {
     fireEvent.click(screen.getByRole('button', { name: '搜索活动名称' }));
     expect(path()).toBe('/funly/search/funly');
   });
+
+  it('keeps the banners’ box while they load (the list does not jump), then shows them as a named carousel', async () => {
+    let answer!: (v: unknown) => void;
+    serve((def) => {
+      if (def === adIndex) return new Promise((r) => (answer = r));
+      if (def === funlyList) return Promise.resolve(list([card()]));
+      return Promise.reject(new Error('unexpected'));
+    });
+    renderAt('/funly', [{ path: '/funly', element: <FunlyHomePage /> }]);
+    expect(await screen.findByText('房车周末露营')).toBeTruthy();
+    // right above the search entry and filters: the banners' box, hidden from screen readers while empty
+    const above = () => screen.getByRole('button', { name: '搜索活动名称' }).parentElement!.previousElementSibling!;
+    expect(above().getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('region', { name: '轮播图' })).toBeNull();
+    answer(list([{ id: 1, title: '2026 重庆国际车展', image: '/b.png', link: '/exhibition' }]));
+    expect(await screen.findByRole('region', { name: '轮播图' })).toBe(above());
+    expect(screen.getByRole('img', { name: '2026 重庆国际车展' })).toBeTruthy();
+  });
 });
 
 const renderShow = (url = '/funly/show?id=7') =>
