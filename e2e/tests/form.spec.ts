@@ -206,7 +206,7 @@ test('owner designs a form, a visitor signs up after a validation error, the own
   await expect(page.getByRole('button', { name: '到场日期' })).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('button', { name: '提交报名' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
-  await expect(page.getByText('审核中')).toBeVisible();
+  await expect(page.getByText('审核中', { exact: true })).toBeVisible();
   await toastGone(page);
   await shot(page, 'form-fill-pending');
   await logout(page);
